@@ -1,0 +1,156 @@
+// Every message key the three specs name, with its pt-BR text. Texts the spec quotes are verbatim;
+// the others are written for a Brazilian vet in a busy clinic: short, polite, saying what to do next.
+export const messages = {
+  // generic
+  ERROR: 'Ocorreu um erro. Por favor, tente novamente.',
+  SUCCESS: 'Operação realizada com sucesso.',
+  ERROR_NETWORK: 'Não foi possível conectar ao servidor. Verifique sua conexão com a internet e tente novamente.',
+  OFFLINE: 'Dispositivo offline. Esta seção precisa de conexão com a internet...',
+  REQUIRED_FIELD: 'Campo obrigatório.',
+  VALIDATION_ERROR: 'Alguns dados enviados são inválidos. Revise os campos e tente novamente.',
+  NOT_FOUND: 'Não encontramos o que você procurou.',
+  ROUTE_NOT_FOUND: 'Endereço não encontrado.',
+  UNAUTHORIZED: 'Sua sessão expirou. Entre novamente para continuar.',
+  FORBIDDEN: 'Você não tem permissão para acessar este conteúdo.',
+  PREMIUM_REQUIRED: 'Este conteúdo é exclusivo para assinantes PRO. Assine para ter acesso completo.',
+  RATE_LIMITED: 'Muitas tentativas em pouco tempo. Aguarde alguns instantes e tente novamente.',
+  PAYLOAD_TOO_LARGE: 'Os dados enviados são grandes demais.',
+  STORAGE_UNSUPPORTED:
+    'Seu navegador não permite salvar dados neste modo (navegação privada). Use uma janela comum para continuar.',
+  BROWSER_NOT_SUPPORTED:
+    'Seu navegador pode não exibir o Vetor corretamente. Para a melhor experiência, use Google Chrome, Edge ou Safari.',
+  USER_NOT_FOUND: 'User not found',
+  ENTITY_DELETE_ERROR: 'Error deleting entity',
+  ENTITY_UPSERT_ERROR: 'Error upserting entity',
+  ENTITY_NOT_FOUND: 'Entity not found',
+
+  // version check
+  OUTDATED_APP_VERSION: 'Há uma nova versão do Vetor disponível. Atualize para aproveitar as novidades.',
+  FORBIDDEN_APP_VERSION:
+    'Esta versão do Vetor não é mais suportada. Atualize o aplicativo (ou recarregue a página) para continuar.',
+
+  // sign-in and account
+  INVALID_EMAIL: 'Informe um e-mail válido.',
+  INVALID_SECOND_EMAIL: 'Os e-mails informados não coincidem.',
+  FORBIDDEN_EMAIL_UPDATE: 'O e-mail da conta não pode ser alterado.',
+  EMAIL_IN_USE: 'Este e-mail já está em uso por outra conta.',
+  INVALID_PASSWORD: 'A senha deve ter de 6 a 30 caracteres, com ao menos uma letra e um número, sem espaços.',
+  INVALID_PASSWORD_CONFIRMATION: 'As senhas informadas não coincidem.',
+  INVALID_EMAIL_PASSWORD: 'E-mail ou senha incorretos.',
+  INVALID_EMAIL_CODE: 'Código inválido. Confira o código enviado para o seu e-mail.',
+  EMAIL_CODE_EXPIRED: 'Este código expirou. Solicite um novo código.',
+  EMAIL_CODE_TRIES_EXCEEDED: 'Você errou o código muitas vezes. Solicite um novo código.',
+  EMAIL_WAIT_RESEND: 'Aguarde alguns segundos antes de solicitar um novo código.',
+  EMAIL_RESEND_CONFIRMATION: 'Enviamos um novo código para o seu e-mail.',
+  EMAIL_SEND_ERROR: 'Não foi possível enviar o e-mail agora. Tente novamente em alguns minutos.',
+  EMAIL_CONFIRMATION_ERROR: 'Não foi possível confirmar o seu e-mail. Tente novamente.',
+  SIGNUP_BIRTHDAY_ERROR: 'Data inválida. É necessário ter 18 anos ou mais.',
+  NAME_ERROR: 'Informe o nome completo, sem abreviações.',
+  SIGNUP_CPF_HINT: 'Informe um CPF válido.',
+  INVALID_ZIP_CODE: 'CEP inválido.',
+  INVALID_PHONE: 'Informe um telefone válido com DDD.',
+  INVALID_DATE: 'Data inválida.',
+  INVALID_CRMV: 'Informe o número do CRMV (somente números, até 8 dígitos).',
+  INVALID_URL: 'Informe um endereço (URL) válido.',
+  ERROR_SAVE_USER: 'Não foi possível salvar seus dados. Tente novamente.',
+  USER_BLOCKED: 'Sua conta não está disponível. Entre em contato com o suporte.',
+  SESSION_EXPIRED: 'Sua sessão expirou. Entre novamente.',
+  ACCOUNT_EXCLUSION_PRO_USER:
+    'Você possui uma assinatura PRO ativa. Cancele a assinatura antes de excluir a conta.',
+  ACCOUNT_EXCLUSION_AGREEMENT: 'Confirme que está de acordo com a exclusão da conta.',
+  ACCOUNT_EXCLUSION_CONFIRMATION:
+    'Recebemos sua solicitação. Sua conta será excluída em até 15 dias úteis.',
+  PARTNERS_SESSION_NOT_ALLOWED:
+    'Não foi possível validar o seu acesso pela instituição parceira. Fale com a sua instituição ou entre com o seu e-mail.',
+
+  // purchases
+  PURCHASE_ANOTHER_ACCOUNT: 'Esta compra já está vinculada a outra conta do Vetor.',
+  PURCHASE_ERROR: 'Não foi possível concluir a compra. Tente novamente.',
+  PURCHASE_ERROR_CODE: 'ERROR - Cod: {code}',
+  PURCHASES_DISABLED: 'As assinaturas estão temporariamente indisponíveis. Tente novamente mais tarde.',
+  PURCHASE_SUCCESS: 'Assinatura confirmada! Aproveite o Vetor PRO.',
+  SUBSCRIPTION_MANAGED_EXTERNALLY: 'Sua assinatura é gerenciada por {store}.',
+  DUO_OWNER_LINK_NOT_FOUND:
+    'Link de compartilhamento não encontrado ou expirado. Peça ao veterinário titular para compartilhar novamente.',
+
+  // content, lists, favorites
+  NO_DRUG_FOUND: 'Nenhum medicamento encontrado para a busca informada.',
+  NO_INFORMATION_FOUND: 'Nenhuma informação encontrada.',
+  NO_RESULTS: 'Nenhum resultado encontrado. Refine a sua busca.',
+  NO_FAVORITES: 'Você ainda não tem favoritos.',
+  FAVORITES_LIMIT: 'Você atingiu o limite de 100 favoritos. Remova algum favorito para adicionar outro.',
+  FAVORITES_ADDED: 'Adicionado aos favoritos.',
+  FAVORITES_REMOVED: 'Removido dos favoritos.',
+  FAVORITES_REMOVE_CONFIRMATION: 'Deseja remover este item dos favoritos?',
+  DRUG_DOSE_LOAD_ERROR:
+    'Não foi possível buscar os dados para o medicamento selecionado. Por favor, tente novamente mais tarde.',
+  DOSES_LABEL_WARNING:
+    'As doses são referências da literatura: confira sempre a bula do produto e as condições do paciente antes de prescrever.',
+  SEARCH_MIN_LETTERS: 'Digite ao menos 3 letras para buscar.',
+
+  // study and decision support
+  SIGN_NO_DATA: 'Sinal clínico não encontrado.',
+  DRUGS_NO_DATA: 'Nenhum medicamento encontrado.',
+  PATIENTS_NO_DATA: 'Nenhum paciente ou tutor encontrado.',
+  DDX_SIGNS_MAX: 'Selecione no máximo 15 sinais clínicos.',
+  DDX_NO_RESULTS:
+    'Nenhuma condição compatível encontrada. Tente remover sinais que possam ser inconsistentes entre si.',
+  DRUGS_INTERACTIONS_MIN: 'Selecione ao menos 2 medicamentos.',
+  DRUGS_INTERACTIONS_MAX: 'Selecione no máximo 6 medicamentos.',
+  DRUGS_INTERACTIONS_NOT_FOUND: 'Nenhuma interação encontrada entre os medicamentos selecionados.',
+  FLASH_CARDS_SELECT_CATEGORY_AND_CLASS: 'Selecione uma categoria e uma classe ou conteúdo.',
+  FLASH_CARDS_FREE_LIMIT:
+    'Você atingiu o limite diário de flashcards do plano gratuito. Assine o PRO para estudar sem limites.',
+  FLASH_CARDS_EXIT_CONFIRMATION: 'Deseja sair do estudo? Seu progresso respondido fica salvo.',
+  FLASH_CARDS_ANSWER_AGAIN_ALERT: 'Você já respondeu todos os cards. Deseja começar novamente?',
+  FLASH_CARDS_EMPTY: 'Não há flashcards para este item.',
+  AI_QUESTION_MAX: 'Máx 500 caracteres.',
+  AI_DISCLAIMER: 'A IA pode cometer erros. Confira as fontes antes de tomar decisões clínicas.',
+
+  // patients and prescriptions
+  BREED_ERROR: 'Selecione a raça.',
+  WEIGHT_ERROR: 'Informe um peso válido em kg.',
+  AGE_ERROR: 'Informe uma idade válida em anos.',
+  CPF_ALREADY_REGISTERED: 'Já existe um tutor cadastrado com este CPF.',
+  NO_MORE_PRESCRIPTIONS_FOUND: 'Não há mais prescrições para este paciente.',
+  ASK_FOR_PATIENT_SELECTION_OR_VIEW: 'Deseja selecionar o paciente e ver o histórico, ou apenas selecioná-lo?',
+  PRESCRIPTION_SHARE_ERROR:
+    'Não foi possível compartilhar a prescrição. Por favor, tente novamente mais tarde.',
+  NO_DOSES_FOR_PRINCIPLES: 'Nenhuma dose disponível para os princípios ativos da sua seleção.',
+  WHATSAPP_POPUP_HINT:
+    'Se você não for redirecionado, verifique o bloqueio de pop-ups ou copie o link abaixo e envie para o tutor.',
+  CONTROLLED_DRUGS_NOTE:
+    'Medicamentos controlados exigem duas vias impressas, carimbadas e assinadas.',
+  PRESCRIPTION_REGISTRATION_REQUIRED:
+    'Para prescrever, complete seu cadastro profissional (CPF, CRMV, UF e endereço).',
+  HANDOUTS_CRMV_REQUIRED: 'Para compartilhar orientações, informe o número e a UF do seu CRMV.',
+
+  // calculators
+  CALCULATOR_PLACEHOLDER: 'Preencha os campos para visualizar o resultado',
+  CALCULATOR_LEAVE_CONFIRMATION: 'Deseja voltar e sair da calculadora? Os dados preenchidos serão perdidos.',
+  CALCULATOR_DELETE_DRUG: 'Deseja excluir o medicamento selecionado?',
+  CALCULATOR_NOT_FOUND: 'Calculadora não encontrada.',
+
+  // management
+  ERROR_GET_DRUG: 'Não foi possível carregar o medicamento.',
+  SAVE_DRUG_ERROR: 'Erro ao salvar droga',
+  READ_FILE_ERROR: 'Erro ao ler arquivo',
+  IMPORT_INVALID_COLUMNS: 'Quantidade de colunas inválidas (max 3).',
+  IMPORT_INVALID_LINE: 'Linha {line} inválida: o número de colunas não corresponde ao cabeçalho.',
+  IMPORT_EMPTY_HEADER: 'A planilha precisa de um cabeçalho preenchido.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** The pt-BR text of a key, with `{name}` placeholders filled. */
+export function message(key: MessageKey, params?: Record<string, string | number>): string {
+  let text: string = messages[key];
+  if (params) {
+    for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{${name}}`, String(value));
+  }
+  return text;
+}
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(messages, value);
+}
