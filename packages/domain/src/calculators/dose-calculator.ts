@@ -1,0 +1,120 @@
+// The dose calculator (spec 3 §3 Dose calculator state, §9): total dose from weight and dose per
+// kg, and the volume (liquid) or number of units (solid) of the chosen presentation.
+import { formatNumber, parseDecimal } from './format.js';
+
+/** Converts each unit to grams (or to UI for UI, or to g/mL for %): spec 3 §9. */
+export const UNIT_FACTORS = { '%': 0.01, g: 1, mg: 0.001, mcg: 1e-6, UI: 1 } as const;
+type MassUnit = keyof typeof UNIT_FACTORS;
+
+export const DOSE_UNITS = ['g/kg', 'mg/kg', 'mcg/kg', 'UI/kg', 'mL/kg'] as const;
+export type DoseUnit = (typeof DOSE_UNITS)[number];
+export const LIQUID_UNITS = ['%', 'g/mL', 'mg/mL', 'mcg/mL'] as const;
+export const SOLID_UNITS = ['g', 'mg', 'mcg'] as const;
+export type ConcentrationUnit = (typeof LIQUID_UNITS)[number] | (typeof SOLID_UNITS)[number] | 'UI/mL';
+export type PresentationForm = 'liquid' | 'solid';
+
+/** Concentration units the screen may offer for a dose unit and presentation. */
+export function concentrationUnitsFor(doseUnit: DoseUnit, form: PresentationForm): readonly ConcentrationUnit[] {
+  if (doseUnit === 'mL/kg') return [];
+  // UI doses only make sense against a UI/mL solution (insulin, heparin...).
+  if (doseUnit === 'UI/kg') return form === 'liquid' ? ['UI/mL'] : [];
+  return form === 'liquid' ? LIQUID_UNITS : SOLID_UNITS;
+}
+
+const massOf = (unit: DoseUnit | ConcentrationUnit): MassUnit => {
+  const head = unit.split('/')[0];
+  return (head && head in UNIT_FACTORS ? head : 'g') as MassUnit;
+};
+
+export interface DoseInput {
+  weight: number;
+  dose: number;
+  doseUnit: DoseUnit;
+  form: PresentationForm;
+  concentration?: number;
+  concentrationUnit?: ConcentrationUnit;
+}
+
+export interface DoseResult {
+  /** weight × dose per kg, in the dose unit without '/kg' (mg, mcg, UI, mL). */
+  totalDose: number;
+  totalDoseUnit: string;
+  /** mL for liquids and mL/kg doses; units of the presentation (tablets…) for solids. */
+  volume: number;
+  volumeUnit: 'mL' | 'unidade(s)';
+}
+
+/** null unless weight, dose and unit, and (except mL/kg) a positive concentration with an allowed unit. */
+export function computeDose(input: DoseInput): DoseResult | null {
+  const { weight, dose, doseUnit, form, concentration, concentrationUnit } = input;
+  if (!(weight > 0) || !(dose >= 0) || !DOSE_UNITS.includes(doseUnit)) return null;
+  const totalDose = weight * dose;
+  const totalDoseUnit = doseUnit.replace('/kg', '');
+  if (doseUnit === 'mL/kg') return { totalDose, totalDoseUnit, volume: totalDose, volumeUnit: 'mL' };
+  if (concentration === undefined || !(concentration > 0) || concentrationUnit === undefined) return null;
+  if (!concentrationUnitsFor(doseUnit, form).includes(concentrationUnit)) return null;
+  const totalInBase = totalDose * UNIT_FACTORS[massOf(doseUnit)];
+  // '%' is g per 100 mL, so its factor 0.01 turns it straight into g/mL.
+  const concentrationInBase = concentration * UNIT_FACTORS[concentrationUnit === '%' ? '%' : massOf(concentrationUnit)];
+  return {
+    totalDose,
+    totalDoseUnit,
+    volume: totalInBase / concentrationInBase,
+    volumeUnit: form === 'solid' ? 'unidade(s)' : 'mL',
+  };
+}
+
+/** What the dose tab holds: raw texts as typed, the chosen units and the derived result. */
+export interface DoseCalculatorState {
+  weight: string;
+  dose: string;
+  doseUnit?: DoseUnit;
+  form: PresentationForm;
+  concentration: string;
+  concentrationUnit?: ConcentrationUnit;
+  result: DoseResult | null;
+}
+
+export const initialDoseCalculatorState: DoseCalculatorState = {
+  weight: '',
+  dose: '',
+  form: 'liquid',
+  concentration: '',
+  result: null,
+};
+
+/** Applies a change and recomputes; a concentration unit no longer allowed is cleared. */
+export function updateDoseCalculator(
+  state: DoseCalculatorState,
+  patch: Partial<Omit<DoseCalculatorState, 'result'>>,
+): DoseCalculatorState {
+  const next = { ...state, ...patch };
+  if (
+    next.concentrationUnit !== undefined &&
+    (next.doseUnit === undefined || !concentrationUnitsFor(next.doseUnit, next.form).includes(next.concentrationUnit))
+  ) {
+    next.concentrationUnit = undefined;
+  }
+  const weight = parseDecimal(next.weight);
+  const dose = parseDecimal(next.dose);
+  next.result =
+    weight === undefined || dose === undefined || next.doseUnit === undefined
+      ? null
+      : computeDose({
+          weight,
+          dose,
+          doseUnit: next.doseUnit,
+          form: next.form,
+          concentration: parseDecimal(next.concentration),
+          concentrationUnit: next.concentrationUnit,
+        });
+  return next;
+}
+
+/** Total dose and volume rounded to 3 decimals (small volumes such as 0,045 mL must survive). */
+export function formatDoseResult(result: DoseResult): { totalDose: string; volume: string } {
+  return {
+    totalDose: `${formatNumber(result.totalDose, 3)} ${result.totalDoseUnit}`,
+    volume: `${formatNumber(result.volume, 3)} ${result.volumeUnit}`,
+  };
+}

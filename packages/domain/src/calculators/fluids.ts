@@ -1,0 +1,236 @@
+// Fluidoterapia: infusion rate from a dose of fluid, maintenance + dehydration deficit + ongoing
+// losses over a period, and drops ↔ volume (spec 3 §5, §9 Other calculators).
+import { ANIMAL, type Animal, type CalculatorDefinition, type CalculatorResult } from './calculator.types.js';
+import { formatNumber } from './format.js';
+import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readAnimal, readChoice, readNumber } from './inputs.js';
+import { AAHA_FLUIDS_2013, AAHA_FLUIDS_2024, ISO_8536_4, LAKE_GREEN_2017 } from './references.js';
+
+/** Divisor turning a per-kg rate into mL/h: per hour 1, per day 24 (spec 3 §9). */
+export const FLUID_RATE_UNIT_FACTORS = { perHour: 1, perDay: 24 } as const;
+
+/**
+ * The spec's drop factors, macro 180 and micro 60, are seconds per hour ÷ drops per mL:
+ * 3600 ÷ 20 drops/mL = 180 (macro set) and 3600 ÷ 60 drops/mL = 60 (micro set). So
+ * drops/s = mL/h ÷ factor, drops/min = mL/h × 60 ÷ factor and seconds/drop = factor ÷ mL/h.
+ */
+export const DROP_FACTORS = { macro: 180, micro: 60 } as const;
+export const SECONDS_PER_HOUR = 3600;
+
+export interface FluidDrip {
+  dropsPerMinute: number;
+  dropsPerSecond: number;
+  secondsPerDrop: number;
+}
+
+export function fluidDrip(mlPerHour: number, factor: number): FluidDrip {
+  return {
+    dropsPerMinute: (mlPerHour * 60) / factor,
+    dropsPerSecond: mlPerHour / factor,
+    secondsPerDrop: factor / mlPerHour,
+  };
+}
+
+/** mL/h = weight × rate ÷ unit factor (1 for mL/kg/h, 24 for mL/kg/day). */
+export function fluidRateMlPerHour(weight: number, rate: number, unitFactor: number): number {
+  return (weight * rate) / unitFactor;
+}
+
+const dripValues = (mlPerHour: number): { description: string; values: string[] }[] =>
+  (
+    [
+      ['Macrogotas (20 gotas/mL)', DROP_FACTORS.macro],
+      ['Microgotas (60 gotas/mL)', DROP_FACTORS.micro],
+    ] as const
+  ).map(([description, factor]) => {
+    const drip = fluidDrip(mlPerHour, factor);
+    return {
+      description,
+      values: [
+        `${formatNumber(drip.dropsPerMinute, 1)} gotas/min`,
+        `${formatNumber(drip.dropsPerSecond, 2)} gotas/s`,
+        `${formatNumber(drip.secondsPerDrop, 2)} s/gota`,
+      ],
+    };
+  });
+
+export const fluidRateCalculator: CalculatorDefinition = {
+  id: 'fluid-rate',
+  name: 'Taxa de Fluidoterapia',
+  classes: ['Fluidoterapia'],
+  premium: true,
+  responseLabel: 'Taxa de infusão',
+  variables: [
+    { id: 'weight', type: 'number', label: 'Peso', suffix: 'kg' },
+    {
+      id: 'fluidRateUnit',
+      type: 'select',
+      label: 'Unidade da taxa',
+      items: [
+        { label: 'mL/kg/hora', value: FLUID_RATE_UNIT_FACTORS.perHour },
+        { label: 'mL/kg/dia', value: FLUID_RATE_UNIT_FACTORS.perDay },
+      ],
+      clearable: false,
+    },
+    { id: 'fluidRate', type: 'number', label: 'Taxa' },
+  ],
+  calculate: (inputs) => {
+    const weight = readNumber(inputs, 'weight');
+    const unitFactor = readChoice(inputs, 'fluidRateUnit');
+    const rate = readNumber(inputs, 'fluidRate');
+    if (weight === undefined || rate === undefined || (unitFactor !== 1 && unitFactor !== 24)) return null;
+    if (anyNegative(weight, rate)) return errorResult(NEGATIVE_VALUE_ERROR);
+    if (weight === 0 || rate === 0) return null;
+    const mlPerHour = fluidRateMlPerHour(weight, rate, unitFactor);
+    return {
+      type: 'multiple',
+      items: [
+        { description: 'Volume por hora', value: `${formatNumber(mlPerHour, 2)} mL/h` },
+        { description: 'Volume em 24 horas', value: `${formatNumber(mlPerHour * 24, 1)} mL` },
+        ...dripValues(mlPerHour),
+      ],
+    };
+  },
+  sections: {
+    objectives:
+      'Converter uma taxa de fluido por kg (por hora ou por dia) em mL/h e em gotejamento para equipos de macro e microgotas.',
+    interpretation:
+      'Macrogotas: equipo de 20 gotas/mL; microgotas: 60 gotas/mL (confira na embalagem). Em microgotas, gotas/min é igual a mL/h. Prefira bomba de infusão em pacientes pequenos ou instáveis.',
+    formula:
+      'mL/h = peso × taxa ÷ fator da unidade (1 por hora, 24 por dia). gotas/min = mL/h × 60 ÷ fator de gotejamento, com fator 180 para macrogotas (3600 s ÷ 20 gotas/mL) e 60 para microgotas (3600 ÷ 60); gotas/s = mL/h ÷ fator; s/gota = fator ÷ mL/h. ' +
+      'Arredondamento: mL/h 2 casas, gotas/min 1 casa, gotas/s e s/gota 2 casas.',
+  },
+  references: [AAHA_FLUIDS_2024, ISO_8536_4, LAKE_GREEN_2017],
+};
+
+/** AAHA/AAFP 2013 maintenance, mL/day = factor × kg^0.75 (dog 132, cat 80). */
+export const MAINTENANCE_FLUID_FACTORS: Readonly<Record<Animal, number>> = { [ANIMAL.DOG]: 132, [ANIMAL.CAT]: 80 };
+
+export interface FluidPlan {
+  maintenance: number;
+  deficit: number;
+  losses: number;
+  total: number;
+  mlPerHour: number;
+}
+
+/** Volumes over `hours`: maintenance share + deficit (% × kg × 1000 mL) + ongoing losses. */
+export function fluidPlan(
+  animal: Animal,
+  weight: number,
+  dehydrationPercent: number,
+  losses: number,
+  hours: number,
+): FluidPlan {
+  const maintenance = MAINTENANCE_FLUID_FACTORS[animal] * weight ** 0.75 * (hours / 24);
+  const deficit = (dehydrationPercent / 100) * weight * 1000;
+  const total = maintenance + deficit + losses;
+  return { maintenance, deficit, losses, total, mlPerHour: total / hours };
+}
+
+export const fluidMaintenanceDeficitCalculator: CalculatorDefinition = {
+  id: 'fluid-maintenance-deficit',
+  name: 'Fluidoterapia: Manutenção, Desidratação e Perdas',
+  classes: ['Fluidoterapia'],
+  premium: true,
+  responseLabel: 'Volume e taxa',
+  variables: [
+    { id: 'animal', type: 'select-animal', label: 'Espécie' },
+    { id: 'weight', type: 'number', label: 'Peso', suffix: 'kg' },
+    { id: 'dehydration', type: 'number', label: 'Desidratação estimada', suffix: '%' },
+    {
+      id: 'ongoingLosses',
+      type: 'number',
+      label: 'Perdas contínuas estimadas no período',
+      suffix: 'mL',
+      optional: true,
+    },
+    { id: 'hours', type: 'number', label: 'Período de reposição', suffix: 'horas', placeholder: '24' },
+  ],
+  calculate: (inputs): CalculatorResult | null => {
+    const animal = readAnimal(inputs);
+    const weight = readNumber(inputs, 'weight');
+    const dehydration = readNumber(inputs, 'dehydration');
+    const losses = readNumber(inputs, 'ongoingLosses') ?? 0;
+    const hours = readNumber(inputs, 'hours');
+    if (animal === undefined || weight === undefined || dehydration === undefined || hours === undefined) return null;
+    if (anyNegative(weight, dehydration, losses, hours)) return errorResult(NEGATIVE_VALUE_ERROR);
+    if (weight === 0 || hours === 0) return null;
+    const plan = fluidPlan(animal, weight, dehydration, losses, hours);
+    return {
+      type: 'multiple',
+      items: [
+        { description: 'Manutenção no período', value: `${formatNumber(plan.maintenance, 1)} mL` },
+        { description: 'Déficit de desidratação', value: `${formatNumber(plan.deficit, 1)} mL` },
+        { description: 'Perdas contínuas', value: `${formatNumber(plan.losses, 1)} mL` },
+        { description: 'Volume total', value: `${formatNumber(plan.total, 1)} mL` },
+        { description: 'Taxa', value: `${formatNumber(plan.mlPerHour, 2)} mL/h` },
+        ...dripValues(plan.mlPerHour),
+      ],
+    };
+  },
+  sections: {
+    objectives:
+      'Somar a manutenção, o déficit de desidratação e as perdas contínuas num período e obter a taxa de infusão.',
+    interpretation:
+      'A porcentagem de desidratação é estimada pelo exame físico (abaixo de 5% não é detectável clinicamente) e é apenas um guia. Corrija o déficit em 12 a 24 horas, salvo contraindicação (cardiopatas, nefropatas oligúricos), e reavalie peso, perfusão e débito urinário com frequência.',
+    formula:
+      'Manutenção (mL) = 132 × peso^0,75 (cão) ou 80 × peso^0,75 (gato) por 24 h, proporcional às horas do período. Déficit (mL) = desidratação (%) ÷ 100 × peso (kg) × 1000. ' +
+      'Total = manutenção + déficit + perdas. Taxa (mL/h) = total ÷ horas; gotejamento como na taxa de fluidoterapia (fatores 180 macro e 60 micro). Volumes com 1 casa decimal, taxa com 2.',
+  },
+  references: [AAHA_FLUIDS_2013, AAHA_FLUIDS_2024],
+};
+
+/** Volume of counted drops and, when the counting time is known, the flow. */
+export function dropsToVolume(drops: number, dropsPerMl: number, seconds?: number) {
+  const volume = drops / dropsPerMl;
+  if (seconds === undefined || seconds <= 0) return { volume };
+  return { volume, dropsPerMinute: (drops * 60) / seconds, mlPerHour: (volume * SECONDS_PER_HOUR) / seconds };
+}
+
+export const dropsToVolumeCalculator: CalculatorDefinition = {
+  id: 'drops-to-volume',
+  name: 'Conversão de Gotas em Volume',
+  classes: ['Fluidoterapia', 'Calculadoras de Conversão'],
+  premium: true,
+  routeName: 'drops-to-volume-calculator',
+  responseLabel: 'Volume',
+  variables: [
+    {
+      id: 'dropsPerMl',
+      type: 'select',
+      label: 'Equipo',
+      items: [
+        { label: 'Macrogotas (20 gotas/mL)', value: 20 },
+        { label: 'Microgotas (60 gotas/mL)', value: 60 },
+      ],
+      clearable: false,
+    },
+    { id: 'drops', type: 'number', label: 'Número de gotas', suffix: 'gotas' },
+    { id: 'seconds', type: 'number', label: 'Tempo de contagem', suffix: 's', optional: true },
+  ],
+  calculate: (inputs) => {
+    const dropsPerMl = readChoice(inputs, 'dropsPerMl');
+    const drops = readNumber(inputs, 'drops');
+    const seconds = readNumber(inputs, 'seconds');
+    if ((dropsPerMl !== 20 && dropsPerMl !== 60) || drops === undefined) return null;
+    if (anyNegative(drops, seconds)) return errorResult(NEGATIVE_VALUE_ERROR);
+    const out = dropsToVolume(drops, dropsPerMl, seconds);
+    const items = [{ description: 'Volume', value: `${formatNumber(out.volume, 3)} mL` }];
+    if (out.mlPerHour !== undefined && out.dropsPerMinute !== undefined) {
+      items.push(
+        { description: 'Gotejamento', value: `${formatNumber(out.dropsPerMinute, 1)} gotas/min` },
+        { description: 'Taxa', value: `${formatNumber(out.mlPerHour, 2)} mL/h` },
+      );
+    }
+    return { type: 'multiple', items };
+  },
+  sections: {
+    objectives:
+      'Converter gotas contadas em volume e, informando o tempo de contagem, conferir a taxa real de um gotejamento.',
+    interpretation:
+      'Conte as gotas na câmara do equipo por 15 a 60 segundos. O número de gotas por mL depende do equipo: confira na embalagem.',
+    formula:
+      'Volume (mL) = gotas ÷ gotas por mL (20 macro, 60 micro). gotas/min = gotas × 60 ÷ segundos; mL/h = volume × 3600 ÷ segundos. Volume com 3 casas decimais.',
+  },
+  references: [ISO_8536_4, LAKE_GREEN_2017],
+};
