@@ -32,7 +32,11 @@ function check(file) {
     const other = featureOf(relative(process.cwd(), target));
     if (other && other !== own) problems.push(`${file}: imports ${spec} from feature "${other}"`);
   }
-  if (file.startsWith(join('apps', 'web')) && !file.endsWith(join('src', 'config.ts')) && text.includes('import.meta.env')) {
+  if (
+    file.startsWith(join('apps', 'web')) &&
+    !file.endsWith(join('src', 'config.ts')) &&
+    text.includes('import.meta.env')
+  ) {
     problems.push(`${file}: reads import.meta.env outside apps/web/src/config.ts`);
   }
 }

@@ -9,7 +9,10 @@ export class AppError extends Error {
   readonly field: string | undefined;
   readonly status: number;
 
-  constructor(code: MessageKey, options: { field?: string; status?: number; params?: Record<string, string | number> } = {}) {
+  constructor(
+    code: MessageKey,
+    options: { field?: string; status?: number; params?: Record<string, string | number> } = {},
+  ) {
     super(message(code, options.params));
     this.name = 'AppError';
     this.code = code;

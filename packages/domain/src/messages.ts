@@ -55,11 +55,9 @@ export const messages = {
   ERROR_SAVE_USER: 'Não foi possível salvar seus dados. Tente novamente.',
   USER_BLOCKED: 'Sua conta não está disponível. Entre em contato com o suporte.',
   SESSION_EXPIRED: 'Sua sessão expirou. Entre novamente.',
-  ACCOUNT_EXCLUSION_PRO_USER:
-    'Você possui uma assinatura PRO ativa. Cancele a assinatura antes de excluir a conta.',
+  ACCOUNT_EXCLUSION_PRO_USER: 'Você possui uma assinatura PRO ativa. Cancele a assinatura antes de excluir a conta.',
   ACCOUNT_EXCLUSION_AGREEMENT: 'Confirme que está de acordo com a exclusão da conta.',
-  ACCOUNT_EXCLUSION_CONFIRMATION:
-    'Recebemos sua solicitação. Sua conta será excluída em até 15 dias úteis.',
+  ACCOUNT_EXCLUSION_CONFIRMATION: 'Recebemos sua solicitação. Sua conta será excluída em até 15 dias úteis.',
   PARTNERS_SESSION_NOT_ALLOWED:
     'Não foi possível validar o seu acesso pela instituição parceira. Fale com a sua instituição ou entre com o seu e-mail.',
 
@@ -114,15 +112,12 @@ export const messages = {
   CPF_ALREADY_REGISTERED: 'Já existe um tutor cadastrado com este CPF.',
   NO_MORE_PRESCRIPTIONS_FOUND: 'Não há mais prescrições para este paciente.',
   ASK_FOR_PATIENT_SELECTION_OR_VIEW: 'Deseja selecionar o paciente e ver o histórico, ou apenas selecioná-lo?',
-  PRESCRIPTION_SHARE_ERROR:
-    'Não foi possível compartilhar a prescrição. Por favor, tente novamente mais tarde.',
+  PRESCRIPTION_SHARE_ERROR: 'Não foi possível compartilhar a prescrição. Por favor, tente novamente mais tarde.',
   NO_DOSES_FOR_PRINCIPLES: 'Nenhuma dose disponível para os princípios ativos da sua seleção.',
   WHATSAPP_POPUP_HINT:
     'Se você não for redirecionado, verifique o bloqueio de pop-ups ou copie o link abaixo e envie para o tutor.',
-  CONTROLLED_DRUGS_NOTE:
-    'Medicamentos controlados exigem duas vias impressas, carimbadas e assinadas.',
-  PRESCRIPTION_REGISTRATION_REQUIRED:
-    'Para prescrever, complete seu cadastro profissional (CPF, CRMV, UF e endereço).',
+  CONTROLLED_DRUGS_NOTE: 'Medicamentos controlados exigem duas vias impressas, carimbadas e assinadas.',
+  PRESCRIPTION_REGISTRATION_REQUIRED: 'Para prescrever, complete seu cadastro profissional (CPF, CRMV, UF e endereço).',
   HANDOUTS_CRMV_REQUIRED: 'Para compartilhar orientações, informe o número e a UF do seu CRMV.',
 
   // calculators

@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Config, REPO_ROOT } from './config.js';
+import type { Database } from './db/client.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { preferencesRoutes } from './features/preferences/preferences.routes.js';
+import auth from './plugins/auth.js';
+import clientInfo from './plugins/client-info.js';
+import db from './plugins/db.js';
+import errors from './plugins/errors.js';
+import openapi from './plugins/openapi.js';
+import security from './plugins/security.js';
+import web from './plugins/web.js';
+
+export interface AppDependencies {
+  database: Database;
+}
+
+/**
+ * Builds the whole application without listening: external plugins, then ours, then the features
+ * under /api. Tests call this and use inject(); server.ts calls it and listens.
+ */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Secrets never reach the logs: tokens, passwords and partner tokens are redacted.
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers["x-password"]',
+                'req.headers["x-partner-token"]',
+                'req.headers.cookie',
+              ],
+              censor: '[oculto]',
+            },
+          },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(db, { database: deps.database });
+  await app.register(security, {
+    corsOrigins: config.corsOrigins,
+    rateLimitMax: config.rateLimitMax,
+    redisUrl: config.redisUrl,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(clientInfo, { apiKeys: config.apiKeys });
+  await app.register(auth, { secret: config.jwtSecret });
+  await app.register(openapi);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(preferencesRoutes, { config });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(web, { webDist: config.webDist, contentDir: join(REPO_ROOT, 'content') });
+  return app;
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isVersion } from '@vetor/domain/preferences/version-policy';
+import { z } from 'zod';
+
+// The only place that reads process.env (DESIGN.md convention 7). Everything else receives a Config.
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Repository root: apps/server/src (or dist) → ../../.. */
+export const REPO_ROOT = resolve(here, '..', '..', '..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'use true ou false' })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const version = z.string().refine(isVersion, 'use uma versão como 5.12.2');
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `use uma URL ${protocols.join(' ou ')}`,
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  JWT_SECRET: z.string().min(32, 'precisa de ao menos 32 caracteres').optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().default('Vetor <nao-responda@vetor.app>'),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  APP_VERSION_MINIMUM: version.default('5.0.0'),
+  APP_VERSION_LATEST: version.default('5.12.2'),
+  TOGGLE_AI_SEARCH: bool.default(true),
+  TOGGLE_PRESCRIPTIONS: bool.default(true),
+  TOGGLE_NEWS: bool.default(false),
+  TOGGLE_PURCHASES: bool.default(true),
+  TOGGLE_ALGOLIA: bool.default(false),
+  CORS_ORIGINS: z.string().default(''),
+  API_KEYS: z.string().default(''),
+  SUPPORT_CHAT_SECRET: z.string().optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(join(REPO_ROOT, 'apps', 'web', 'dist')),
+  SEED: bool.default(true),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  versionPolicy: { minimum: string; latest: string };
+  toggleDefaults: Record<'ai_search' | 'prescriptions' | 'news' | 'purchases' | 'algolia', boolean>;
+  corsOrigins: string[];
+  apiKeys: string[];
+  supportChatSecret: string | undefined;
+  rateLimitMax: number;
+  logLevel: string;
+  webDist: string;
+  seed: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once; a bad variable stops the start with its name and what to fix. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir)),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    versionPolicy: { minimum: e.APP_VERSION_MINIMUM, latest: e.APP_VERSION_LATEST },
+    toggleDefaults: {
+      ai_search: e.TOGGLE_AI_SEARCH,
+      prescriptions: e.TOGGLE_PRESCRIPTIONS,
+      news: e.TOGGLE_NEWS,
+      purchases: e.TOGGLE_PURCHASES,
+      algolia: e.TOGGLE_ALGOLIA,
+    },
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    apiKeys: e.API_KEYS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    supportChatSecret: e.SUPPORT_CHAT_SECRET,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST),
+    seed: e.SEED,
+  };
+}
+
+/** Without JWT_SECRET a random one is generated once and kept in DATA_DIR, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+// One handle, two engines: PGlite (Postgres in WASM, embedded, the default) and a real PostgreSQL
+// server through DATABASE_URL. Repositories only ever see `Db`.
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL text with several statements (migrations, extensions). */
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+  /** Only for PGlite: the data directory as a tarball (test snapshots). */
+  dump?(): Promise<Blob>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; absent means in memory. */
+  dataDir?: string | undefined;
+  /** PGlite snapshot to start from (tests). */
+  snapshot?: Blob | undefined;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // Fail fast with a clear error instead of on the first request.
+    const client = await pool.connect();
+    client.release();
+    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (text) => {
+        await pool.query(text);
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    extensions: { unaccent, pg_trgm },
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+  };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

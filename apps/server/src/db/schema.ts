@@ -1,0 +1,2 @@
+// Every table, gathered from the features for Drizzle's relational queries and for drizzle-kit.
+export * from '../features/preferences/preferences.table.js';

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './client.js';
+
+/**
+ * Loads the sample data into an empty database. Each feature adds its own step; every step is
+ * idempotent (it checks before inserting), so running it on every start is safe.
+ */
+export type SeedStep = (database: Database, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) => Promise<void>;
+
+export const seedSteps: SeedStep[] = [];
+
+export async function seed(database: Database, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
+  for (const step of seedSteps) await step(database, log);
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { setGlobalToggle, setUserToggle } from './preferences.repository.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ APP_VERSION_MINIMUM: '5.0.0', APP_VERSION_LATEST: '5.12.2' });
+});
+afterAll(() => t.close());
+
+const versions = (appVersion?: string, token?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/preferences/versions',
+    headers: {
+      ...(appVersion ? { 'x-app-version': appVersion } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+
+describe('GET /api/preferences/versions (spec 1 §4 version policy)', () => {
+  it('is ok for the latest version', async () => {
+    const res = await versions('5.12.2');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ forbiddenAppVersion: false, hasNewAppVersion: false });
+  });
+  it('says a new version exists for an outdated but supported version', async () => {
+    expect((await versions('5.3.0')).json()).toEqual({ forbiddenAppVersion: false, hasNewAppVersion: true });
+  });
+  it('forbids a version below the minimum, forbidden taking precedence', async () => {
+    expect((await versions('4.9.0')).json()).toEqual({ forbiddenAppVersion: true, hasNewAppVersion: false });
+  });
+  it('forbids a request without any version header', async () => {
+    expect((await versions()).json()).toMatchObject({ forbiddenAppVersion: true });
+  });
+  it('returns a fresh token to a caller who sent a valid one, and ignores a forged one', async () => {
+    const { token } = await t.app.tokens.sign(
+      { uid: 'u1', email: 'a@b.com', entitlements: [], provider: 'email' },
+      Math.floor(Date.now() / 1000) - 100,
+    );
+    const body = (await versions('5.12.2', token)).json();
+    expect(body.token).toEqual(expect.any(String));
+    expect(body.tokenExpire).toBeGreaterThan(Date.now() + 2300_000);
+    expect((await versions('5.12.2', `${token}x`)).json().token).toBeUndefined();
+  });
+});
+
+describe('GET /api/preferences/toggles', () => {
+  it('serves config defaults, overridden globally and per user', async () => {
+    const before = (await t.app.inject({ url: '/api/preferences/toggles' })).json();
+    expect(before.toggles).toMatchObject({ ai_search: true, prescriptions: true, news: false });
+    await setGlobalToggle(t.database.db, 'news', true);
+    await setUserToggle(t.database.db, 'u2', 'ai_search', false);
+    const { token } = await t.app.tokens.sign({ uid: 'u2', email: 'c@d.com', entitlements: [], provider: 'email' });
+    const mine = (
+      await t.app.inject({ url: '/api/preferences/toggles', headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    expect(mine.toggles).toMatchObject({ ai_search: false, news: true });
+    const anonymous = (await t.app.inject({ url: '/api/preferences/toggles' })).json();
+    expect(anonymous.toggles).toMatchObject({ ai_search: true, news: true });
+  });
+});

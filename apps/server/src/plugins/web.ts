@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './errors.js';
+
+// Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+// client route (a deep link) answered with index.html so a reload keeps the page. Unknown /api
+// paths get a JSON 404 instead.
+
+export default fp(
+  async (app: FastifyInstance, options: { webDist: string; contentDir: string }) => {
+    const hasWeb = existsSync(join(options.webDist, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: options.webDist,
+        wildcard: false,
+        index: false,
+        setHeaders(res, path) {
+          if (path.includes(`${join('dist', 'assets')}`))
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          else if (path.endsWith('.html') || path.endsWith('sw.js') || path.endsWith('.webmanifest'))
+            res.header('cache-control', 'no-cache');
+          else res.header('cache-control', 'public, max-age=3600');
+        },
+      });
+    }
+    if (existsSync(options.contentDir)) {
+      // Original illustrations of the sample library.
+      await app.register(fastifyStatic, {
+        root: options.contentDir,
+        prefix: '/content/',
+        decorateReply: !hasWeb,
+        allowedPath: (path) =>
+          path.endsWith('.svg') || path.endsWith('.png') || path.endsWith('.webp') || path.endsWith('.jpg'),
+        setHeaders(res) {
+          res.header('cache-control', 'public, max-age=86400');
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (
+        path === '/api' ||
+        path.startsWith('/api/') ||
+        !hasWeb ||
+        (request.method !== 'GET' && request.method !== 'HEAD')
+      ) {
+        return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
+      }
+      // A file-looking path that does not exist is a real 404, not a client route.
+      if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', options.webDist);
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { seed } from './db/seed.js';
+
+// Starts Vetor: config, database (PGlite under DATA_DIR unless DATABASE_URL), migrations, seed,
+// then listens; SIGINT/SIGTERM close the server and the database cleanly.
+
+async function main() {
+  const started = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pg') });
+  await migrate(database);
+  const app = await buildApp(config, { database });
+  if (config.seed) await seed(database, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'encerrando');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+  app.log.info({ ms: Math.round(performance.now() - started), database: database.kind }, 'pronto');
+  console.warn(`\n  Vetor rodando em ${url}\n`);
+}
+
+main().catch((error) => {
+  console.error('Falha ao iniciar o Vetor:', error);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Config, type Env, loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { seed } from '../db/seed.js';
+
+// Each test file gets its own database: a copy of the PGlite snapshot, or, when TEST_DATABASE_URL
+// points at a PostgreSQL server, a brand-new database there (dropped at the end).
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `vetor_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString(), poolMax: 4 });
+    await migrate(database);
+    await seed(database, { info: () => {}, warn: () => {} });
+    return {
+      database,
+      async drop() {
+        await database.close();
+        const again = new pg.Client({ connectionString: serverUrl });
+        await again.connect();
+        await again.query(`drop database if exists ${name} with (force)`);
+        await again.end();
+      },
+    };
+  }
+  const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  const database = await openDatabase({ snapshot });
+  return { database, drop: () => database.close() };
+}
+
+export function testConfig(env: Env = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    WEB_DIST: '/nonexistent-web-dist',
+    DATA_DIR: '/tmp/vetor-test-data',
+    RATE_LIMIT_MAX: '100000',
+    ...env,
+  } as Record<string, string>);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Env = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config = testConfig(env);
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
