@@ -13,7 +13,7 @@ import {
 } from './dose-calculator.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readNumber, readText } from './inputs.js';
 import { LAKE_GREEN_2017, PLUMBS_2023 } from './references.js';
-import { formatRuleOfThree } from './rule-of-three.js';
+import { formatRuleOfThree, RULE_OF_THREE_PLACEHOLDER } from './rule-of-three.js';
 
 const isDoseUnit = (v: string | undefined): v is DoseUnit => DOSE_UNITS.includes(v as DoseUnit);
 
@@ -119,7 +119,8 @@ export const ruleOfThreeCalculator: CalculatorDefinition = {
   ],
   calculate: (inputs) => {
     if (['a', 'b', 'c'].some((id) => readNumber(inputs, id) === undefined)) return null;
-    return { type: 'text', text: `X = ${formatRuleOfThree(inputs.a, inputs.b, inputs.c)}` };
+    const x = formatRuleOfThree(inputs.a, inputs.b, inputs.c);
+    return { type: 'text', text: x === RULE_OF_THREE_PLACEHOLDER ? x : `X = ${x}` };
   },
   sections: {
     objectives:
