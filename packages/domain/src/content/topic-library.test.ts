@@ -5,7 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { Section } from './content-base.schemas.js';
+import { SECTION_STYLE, type Section } from './content-base.schemas.js';
 import {
   type TopicFile,
   type TopicItemFile,
@@ -156,6 +156,107 @@ describe('topic library files', () => {
   });
 });
 
+describe('topic library coverage', () => {
+  const byCategory = (category: number) => [...items.files.values()].filter((i) => i.categories[0] === category);
+
+  it('has at least 25 diseases, 15 treatment topics and 3 clinical pathology items', () => {
+    expect(byCategory(11).length).toBeGreaterThanOrEqual(25);
+    expect(byCategory(12).length).toBeGreaterThanOrEqual(15);
+    expect(byCategory(13).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps most items premium, a few open in the free trial and a few new', () => {
+    const all = [...items.files.values()];
+    const freeTrial = all.filter((i) => i.freeTrial);
+    expect(freeTrial.length).toBeGreaterThanOrEqual(3);
+    expect(freeTrial.length).toBeLessThanOrEqual(8);
+    expect(freeTrial.every((i) => !i.premium)).toBe(true);
+    expect(all.filter((i) => i.premium).length).toBeGreaterThan(all.length / 2);
+    expect(all.filter((i) => i.isNew).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('uses every section style 0-8 and nests three levels deep', () => {
+    const styles = new Set(allSections.map((s) => s.section.style));
+    expect([...styles].sort()).toEqual(Object.values(SECTION_STYLE).sort());
+    expect(Math.max(...allSections.map((s) => s.depth))).toBe(3);
+  });
+
+  it('uses the paragraph divider, arrow and "or" markers', () => {
+    const paragraphs = allSections.flatMap((s) => s.section.paragraphs ?? []);
+    expect(paragraphs).toContain('---');
+    expect(paragraphs.some((p) => p.startsWith('->'))).toBe(true);
+    expect(paragraphs.some((p) => p.includes('(+)'))).toBe(true);
+    expect(paragraphs.some((p) => p.includes('(OUX)'))).toBe(true);
+  });
+
+  it('embeds a video in at most two items', () => {
+    const withVideo = new Set(allSections.filter((s) => s.section.style === SECTION_STYLE.VIDEO).map((s) => s.file));
+    expect(withVideo.size).toBeGreaterThanOrEqual(1);
+    expect(withVideo.size).toBeLessThanOrEqual(2);
+  });
+
+  it('gives tables headers, lines of the same width and a caption', () => {
+    const errors: string[] = [];
+    for (const { file, section, path } of allSections) {
+      if (section.style !== SECTION_STYLE.TABLE || !section.table) continue;
+      const { headers, lines, caption } = section.table;
+      if (!caption) errors.push(`${file}: ${path}.table.caption: legenda ausente`);
+      lines.forEach((line, k) => {
+        if (line.length !== headers.length)
+          errors.push(`${file}: ${path}.table.lines.${k}: ${line.length} colunas, cabeçalho tem ${headers.length}`);
+      });
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('gives dog and cat reference intervals for every required analyte, citing the source', () => {
+    const analytes = [
+      'Hemácias',
+      'Hemoglobina',
+      'Hematócrito',
+      'VCM',
+      'CHCM',
+      'Leucócitos totais',
+      'Neutrófilos segmentados',
+      'Linfócitos',
+      'Monócitos',
+      'Eosinófilos',
+      'Plaquetas (/µL)',
+      'Ureia',
+      'Creatinina',
+      'SDMA',
+      'ALT',
+      'FA',
+      'GGT',
+      'Albumina',
+      'Proteínas totais',
+      'Glicose',
+      'Colesterol',
+      'Triglicerídeos',
+      'Cálcio total',
+      'Fósforo',
+      'Potássio',
+      'Sódio',
+    ];
+    const found = new Map<string, string>();
+    const errors: string[] = [];
+    for (const { file, item, section, path } of allSections) {
+      if (item.categories[0] !== 13 || section.style !== SECTION_STYLE.TABLE || !section.table) continue;
+      const { headers } = section.table;
+      const dog = headers.findIndex((h) => h.startsWith('Cão'));
+      const cat = headers.findIndex((h) => h.startsWith('Gato'));
+      if (dog < 0 || cat < 0) continue;
+      if (!section.references?.length) errors.push(`${file}: ${path}.references: tabela de referência sem fonte`);
+      for (const line of section.table.lines) {
+        const name = line[0] ?? '';
+        if (analytes.includes(name) && line[dog] && line[cat]) found.set(name, file);
+      }
+    }
+    expect(errors).toEqual([]);
+    expect(analytes.filter((a) => !found.has(a))).toEqual([]);
+  });
+});
+
 describe('topic item schema', () => {
   const reference = { name: 'Ref', year: 2020, magazine: 'J', levelNumber: 2 };
   const base = {
@@ -201,6 +302,11 @@ describe('topic item schema', () => {
       { style: 3, text: 'b', sections: [{ style: 0, text: 'M', sections: [{ style: 1, text: 'T' }] }] },
     ];
     expect(issues({ ...base, sections })).toHaveLength(3);
+  });
+
+  it('rejects misspelt fields instead of dropping them', () => {
+    const sections = [{ style: 0, text: 'M' }];
+    expect(issues({ ...base, sections, refrences: [] })).toHaveLength(1);
   });
 
   it('requires the complete approach on treatment items only', () => {

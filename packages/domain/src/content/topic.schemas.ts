@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { referenceSchema, SECTION_STYLE, type Section, sectionSchema } from './content-base.schemas.js';
 
 // Topics (diseases, treatment, clinical pathology) and their items (spec 2 §2 Item (topic) screen, §3 Topic item).
+// File schemas are strict so a misspelt field in a reviewed content file fails instead of vanishing.
 
 /** The content categories a topic can belong to (spec 2 §1). */
 export const TOPIC_CATEGORY = { DISEASES: 11, TREATMENT: 12, CLINICAL_PATHOLOGY: 13 } as const;
@@ -16,7 +17,7 @@ export const contentSlugSchema = z
 /** Animal ids in content data: 1 dog, 2 cat (spec 2 §3). */
 export const contentAnimalSchema = z.union([z.literal(1), z.literal(2)]);
 
-export const subtopicSchema = z.object({
+export const subtopicSchema = z.strictObject({
   id: contentSlugSchema,
   name: z.string().min(1),
   /** Item ids in display order. */
@@ -25,7 +26,7 @@ export const subtopicSchema = z.object({
 export type Subtopic = z.infer<typeof subtopicSchema>;
 
 export const topicFileSchema = z
-  .object({
+  .strictObject({
     id: contentSlugSchema,
     name: z.string().min(1),
     category: topicCategorySchema,
@@ -82,7 +83,7 @@ export function firstSectionPhoto(sections: readonly Section[]): string | undefi
 }
 
 export const topicItemFileSchema = z
-  .object({
+  .strictObject({
     id: contentSlugSchema,
     /** Id of the topic that lists this item. */
     topic: contentSlugSchema,
