@@ -58,6 +58,8 @@ export const messages = {
   ACCOUNT_EXCLUSION_PRO_USER: 'Você possui uma assinatura PRO ativa. Cancele a assinatura antes de excluir a conta.',
   ACCOUNT_EXCLUSION_AGREEMENT: 'Confirme que está de acordo com a exclusão da conta.',
   ACCOUNT_EXCLUSION_CONFIRMATION: 'Recebemos sua solicitação. Sua conta será excluída em até 15 dias úteis.',
+  ACCOUNT_DELETION_PENDING:
+    'Esta conta está em processo de exclusão e não pode mais ser acessada. Fale com o suporte se foi um engano.',
   PARTNERS_SESSION_NOT_ALLOWED:
     'Não foi possível validar o seu acesso pela instituição parceira. Fale com a sua instituição ou entre com o seu e-mail.',
 

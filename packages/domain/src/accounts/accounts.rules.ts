@@ -1,0 +1,173 @@
+// Validation rules of spec 1 §5, as plain predicates: the zod schemas, the server and the web forms
+// all call these, so a rule exists once.
+import { isValidCpf as checkCpfDigits, isValidPhone as checkPhone } from '@brazilian-utils/brazilian-utils';
+import { LIMITS, MS_PER_YEAR } from '../platform/constants.js';
+import { NATIONALITY_BRAZIL } from '../platform/enums.js';
+import { isCountryId } from './countries.js';
+import { isUf, type Uf, ufOfCep } from './states.js';
+
+export const EMAIL_MAX_LENGTH = 254;
+// The usual "something@domain.tld" pattern: no spaces, one @, a dot in the domain, a 2+ letter TLD.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export function isValidEmail(value: string): boolean {
+  const email = normalizeEmail(value);
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+/** 6–30 characters, at least one letter and one digit, no whitespace. */
+export function isValidPassword(value: string): boolean {
+  return (
+    value.length >= LIMITS.passwordMin &&
+    value.length <= LIMITS.passwordMax &&
+    /\p{L}/u.test(value) &&
+    /\d/.test(value) &&
+    !/\s/.test(value)
+  );
+}
+
+/** 4 digits whose value is 1000–9999; until then the verify button stays disabled. */
+export function isValidEmailCode(value: string): boolean {
+  if (!/^\d{4}$/.test(value)) return false;
+  const n = Number(value);
+  return n >= LIMITS.emailCodeMin && n <= LIMITS.emailCodeMax;
+}
+
+/** 'DD/MM/YYYY' (the input mask) → 'YYYY-MM-DD' when it is a real calendar date. */
+export function parseMaskedDate(masked: string): string | undefined {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(masked.trim());
+  if (!match) return undefined;
+  const iso = `${match[3]}-${match[2]}-${match[1]}`;
+  return isRealIsoDate(iso) ? iso : undefined;
+}
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
+export function formatMaskedDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+export function isRealIsoDate(iso: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Age in years as the spec counts it: elapsed milliseconds divided by 315576e5. */
+export function ageInYears(iso: string, now: Date = new Date()): number {
+  return (now.getTime() - Date.parse(`${iso}T00:00:00Z`)) / MS_PER_YEAR;
+}
+
+/** A real date, not in the future, at least 18 years ago (SIGNUP_BIRTHDAY_ERROR). */
+export function isValidBirthday(iso: string, now: Date = new Date()): boolean {
+  if (!isRealIsoDate(iso)) return false;
+  const age = ageInYears(iso, now);
+  return age >= 0 && age >= LIMITS.minimumAge;
+}
+
+function withoutAccents(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+export function normalizeName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Full name without abbreviations: 2–50 characters, letters only (accents ignored), hyphens only
+ * inside words, at least two words (NAME_ERROR).
+ */
+export function isValidDisplayName(value: string): boolean {
+  const name = normalizeName(value);
+  if (name.length < LIMITS.displayNameMinLength || name.length > LIMITS.displayNameMaxLength) return false;
+  const word = '[A-Za-z]+(?:-[A-Za-z]+)*';
+  return new RegExp(`^${word}(?: ${word})+$`).test(withoutAccents(name));
+}
+
+export function isValidDisplayNamePrefix(value: string): boolean {
+  return value.trim().length <= LIMITS.prefixMaxLength;
+}
+
+/** Digits of a CPF typed with or without the ###.###.###-## mask. */
+export function cpfDigits(value: string): string {
+  return value.replace(/[.\-\s]/g, '');
+}
+
+/** Mask ###.###.###-## (or the bare 11 digits), not all digits equal, both check digits right. */
+export function isValidCpf(value: string): boolean {
+  if (!/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/.test(value.trim())) return false;
+  const digits = cpfDigits(value.trim());
+  return !/^(\d)\1{10}$/.test(digits) && checkCpfDigits(digits);
+}
+
+export function formatCpf(digits: string): string {
+  return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+}
+
+export function isValidNationality(value: number): boolean {
+  return Number.isInteger(value) && isCountryId(value);
+}
+
+export function isBrazilian(nationality: number | null | undefined): boolean {
+  return nationality === NATIONALITY_BRAZIL;
+}
+
+export function isValidCrmvNumber(value: string): boolean {
+  return new RegExp(`^\\d{1,${LIMITS.crmvNumberMaxDigits}}$`).test(value);
+}
+
+export function isValidCrmvState(value: string): value is Uf {
+  return isUf(value);
+}
+
+/** #####-### (dash optional when typed) and inside the Correios range of the chosen UF. */
+export function isValidZipCode(zip: string, state?: string): boolean {
+  const uf = ufOfCep(zip);
+  if (!uf) return false;
+  return state === undefined || uf === state;
+}
+
+export function formatZipCode(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : value;
+}
+
+/** A Brazilian landline or mobile number with its area code (DDD), masked or not. */
+export function isValidPhone(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/^[\d\s()+-]+$/.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+  return (digits.length === 10 || digits.length === 11) && checkPhone(digits);
+}
+
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+}
+
+/** Graduation-year choices: the current year up to 14 years ahead (15 values). */
+export function graduationYears(now: Date = new Date()): number[] {
+  const first = now.getFullYear();
+  return Array.from({ length: LIMITS.graduationYearsAhead + 1 }, (_, i) => first + i);
+}
+
+/** Spec 1 §4 After sign-in: complete when displayName, questions, birthday and (nationality or cpf). */
+export function isProfileComplete(user: {
+  displayName?: string | null;
+  questions?: unknown;
+  birthday?: string | null;
+  nationality?: number | null;
+  cpf?: string | null;
+}): boolean {
+  return Boolean(
+    user.displayName &&
+      user.questions &&
+      user.birthday &&
+      (user.nationality !== null && user.nationality !== undefined ? true : user.cpf),
+  );
+}

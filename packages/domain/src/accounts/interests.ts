@@ -1,0 +1,45 @@
+// Areas of interest (1-based ids 1–27, spec 1 §2) and academic degrees (1-based ids 1–10) of the
+// registration questionnaire. Ids are stored in the user's questions, so they never change.
+
+export const AREAS_OF_INTEREST = [
+  { id: 1, name: 'Oncologia' },
+  { id: 2, name: 'Cardiologia' },
+  { id: 3, name: 'Dermatologia' },
+  { id: 4, name: 'Endocrinologia' },
+  { id: 5, name: 'Nefrologia e Urologia' },
+  { id: 6, name: 'Gastroenterologia' },
+  { id: 7, name: 'Neurologia' },
+  { id: 8, name: 'Oftalmologia' },
+  { id: 9, name: 'Ortopedia' },
+  { id: 10, name: 'Odontologia' },
+  { id: 11, name: 'Anestesiologia' },
+  { id: 12, name: 'Emergência e Terapia Intensiva' },
+  { id: 13, name: 'Clínica Médica' },
+  { id: 14, name: 'Clínica Cirúrgica' },
+  { id: 15, name: 'Diagnóstico por Imagem' },
+  { id: 16, name: 'Patologia Clínica' },
+  { id: 17, name: 'Doenças Infecciosas' },
+  { id: 18, name: 'Nutrição' },
+  { id: 19, name: 'Reprodução' },
+  { id: 20, name: 'Comportamento' },
+  { id: 21, name: 'Animais Silvestres e Exóticos' },
+  { id: 22, name: 'Fisioterapia e Reabilitação' },
+  { id: 23, name: 'Acupuntura' },
+  { id: 24, name: 'Farmacologia' },
+  { id: 25, name: 'Pneumologia' },
+  { id: 26, name: 'Hematologia' },
+  { id: 27, name: 'Medicina Felina' },
+] as const;
+
+export const ACADEMIC_DEGREES = [
+  { id: 1, name: 'Especialização em andamento' },
+  { id: 2, name: 'Especialização concluída' },
+  { id: 3, name: 'Aprimoramento em andamento' },
+  { id: 4, name: 'Aprimoramento concluído' },
+  { id: 5, name: 'Mestrado em andamento' },
+  { id: 6, name: 'Mestrado concluído' },
+  { id: 7, name: 'Doutorado em andamento' },
+  { id: 8, name: 'Doutorado concluído' },
+  { id: 9, name: 'Residência em andamento' },
+  { id: 10, name: 'Residência concluída' },
+] as const;
