@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_CRUMB, initialTrail, nextTrail } from './breadcrumb';
+
+const push = (path: string, title = path) => ({ path, title, action: 'PUSH' as const });
+
+describe('breadcrumb (spec 1 §2 Navigation rules)', () => {
+  it("starts at 'Início' (/home)", () => {
+    expect(initialTrail()).toEqual([{ title: 'Início', path: '/home' }]);
+  });
+  it('pushes each new page and ignores a repeat of the top', () => {
+    let t = initialTrail();
+    t = nextTrail(t, push('/items?category=1', 'Medicamentos'));
+    t = nextTrail(t, push('/categories/1/drugs/x', 'Amoxicilina'));
+    t = nextTrail(t, push('/categories/1/drugs/x', 'Amoxicilina'));
+    expect(t.map((c) => c.title)).toEqual(['Início', 'Medicamentos', 'Amoxicilina']);
+  });
+  it('pops back to the page returned to', () => {
+    let t = initialTrail();
+    t = nextTrail(t, push('/a', 'A'));
+    t = nextTrail(t, push('/b', 'B'));
+    t = nextTrail(t, push('/c', 'C'));
+    t = nextTrail(t, { path: '/a', title: 'A', action: 'POP' });
+    expect(t.map((c) => c.path)).toEqual(['/home', '/a']);
+  });
+  it('replaces the top on an unknown back target and on REPLACE', () => {
+    let t = nextTrail(nextTrail(initialTrail(), push('/a', 'A')), push('/b', 'B'));
+    expect(nextTrail(t, { path: '/z', title: 'Z', action: 'POP' }).map((c) => c.path)).toEqual(['/home', '/a', '/z']);
+    t = nextTrail(t, { path: '/r', title: 'R', action: 'REPLACE' });
+    expect(t.map((c) => c.path)).toEqual(['/home', '/a', '/r']);
+  });
+  it("resets at '/' and at /home", () => {
+    const t = nextTrail(initialTrail(), push('/a', 'A'));
+    expect(nextTrail(t, push('/'))).toEqual([HOME_CRUMB]);
+    expect(nextTrail(t, push('/home'))).toEqual([HOME_CRUMB]);
+  });
+  it('leaves the trail alone for routes flagged avoidBreadcrumb', () => {
+    const t = nextTrail(initialTrail(), push('/a', 'A'));
+    expect(nextTrail(t, { ...push('/redirect/x'), avoidBreadcrumb: true })).toEqual(t);
+  });
+});

@@ -1,0 +1,121 @@
+import type { ComponentType } from 'react';
+import type { RouteMeta } from './navigation/route-meta';
+
+// The whole route table of spec 1 §2 and spec 2 §2, declared once with its metadata. Screens load
+// lazily, one chunk per area; an area whose issue is still open shows a clear "em breve" page.
+
+type Lazy = () => Promise<{ default: ComponentType }>;
+
+export interface AppRoute {
+  path: string;
+  meta: RouteMeta;
+  load: Lazy;
+}
+
+const soon: Lazy = () => import('../components/coming-soon-route');
+
+export const ROUTES: AppRoute[] = [
+  {
+    path: '/',
+    meta: { name: 'update', title: 'Vetor', publicPage: true, avoidBreadcrumb: true },
+    load: () => import('../features/preferences/routes/update-route'),
+  },
+  {
+    path: '/redirect/*',
+    meta: { name: 'redirect', title: 'Redirecionando', publicPage: true, avoidBreadcrumb: true },
+    load: () => import('./redirect-route'),
+  },
+  {
+    path: '/login',
+    meta: { name: 'login', title: 'Entrar', publicPage: true, avoidBreadcrumb: true },
+    load: () => import('../features/accounts/routes/login-route'),
+  },
+  {
+    path: '/registration',
+    meta: { name: 'registration', title: 'Cadastro', publicPage: true, avoidBreadcrumb: true },
+    load: () => import('../features/accounts/routes/registration-route'),
+  },
+  {
+    path: '/registration/:field',
+    meta: { name: 'registration-field', title: 'Editar cadastro', publicPage: true },
+    load: () => import('../features/accounts/routes/registration-route'),
+  },
+  {
+    path: '/home',
+    meta: { name: 'home', title: 'Início', scrolling: true },
+    load: () => import('../features/home/routes/home-route'),
+  },
+  {
+    path: '/accounts',
+    meta: { name: 'accounts', title: 'Meus dados', scrolling: true },
+    load: () => import('../features/accounts/routes/accounts-route'),
+  },
+  { path: '/subscriptions', meta: { name: 'subscriptions', title: 'Assinatura', avoidBreadcrumb: true }, load: soon },
+  { path: '/checkouts', meta: { name: 'checkouts', title: 'Assinatura', avoidBreadcrumb: true }, load: soon },
+  {
+    path: '/share/:encoded',
+    meta: { name: 'share', title: 'Link compartilhado', avoidBreadcrumb: true },
+    load: () => import('./share-route'),
+  },
+  { path: '/items', meta: { name: 'items', title: 'Lista', scrolling: true }, load: soon },
+  { path: '/items/:mode', meta: { name: 'items-mode', title: 'Lista', scrolling: true }, load: soon },
+  { path: '/topics/:topic', meta: { name: 'topics', title: 'Tópico', scrolling: true }, load: soon },
+  { path: '/searches', meta: { name: 'searches', title: 'Busca', scrolling: true }, load: soon },
+  {
+    path: '/ai-search',
+    meta: { name: 'ai-search', title: 'Busca com IA', allowCopy: true, scrolling: true },
+    load: soon,
+  },
+  { path: '/cards', meta: { name: 'cards', title: 'Flashcards' }, load: soon },
+  { path: '/handouts', meta: { name: 'handouts', title: 'Orientações ao tutor', scrolling: true }, load: soon },
+  {
+    path: '/handouts/:id',
+    meta: { name: 'clinical-handouts-content', title: 'Orientação', scrolling: true },
+    load: soon,
+  },
+  { path: '/prescriptions', meta: { name: 'prescriptions', title: 'Prescrição', scrolling: true }, load: soon },
+  { path: '/prescriptions/:id', meta: { name: 'prescriptions-summary', title: 'Resumo da prescrição' }, load: soon },
+  { path: '/ddx', meta: { name: 'ddx', title: 'Diagnóstico diferencial', scrolling: true }, load: soon },
+  {
+    path: '/drugs/interactions',
+    meta: { name: 'drugs-interactions', title: 'Interações medicamentosas', scrolling: true },
+    load: soon,
+  },
+  { path: '/references', meta: { name: 'references', title: 'Referência' }, load: soon },
+  {
+    path: '/calculators/:id',
+    meta: { name: 'calculators', title: 'Calculadora', favorites: true, scrolling: true },
+    load: soon,
+  },
+  {
+    path: '/calculators/:id/custom',
+    meta: { name: 'calculators-custom', title: 'Calculadora', favorites: true, scrolling: true },
+    load: soon,
+  },
+  {
+    path: '/categories/:category/drugs/:id',
+    meta: { name: 'drugs', title: 'Medicamento', favorites: true, scrolling: true },
+    load: soon,
+  },
+  {
+    path: '/categories/:category/drugs/:id/doses/:dose',
+    meta: { name: 'drug-dose', title: 'Dose', scrolling: true },
+    load: soon,
+  },
+  {
+    path: '/categories/:category/products/:id',
+    meta: { name: 'products', title: 'Produto', favorites: true, scrolling: true },
+    load: soon,
+  },
+  { path: '/item/:id', meta: { name: 'item', title: 'Conteúdo', favorites: true, scrolling: true }, load: soon },
+  {
+    path: '/item/:itemId/content/:contentIndex/section/:sectionIndex',
+    meta: { name: 'item-content', title: 'Seção', favorites: true, scrolling: true },
+    load: soon,
+  },
+  {
+    path: '/management/*',
+    meta: { name: 'topics-management', title: 'Gestão', publicPage: true, avoidBreadcrumb: true },
+    load: soon,
+  },
+];

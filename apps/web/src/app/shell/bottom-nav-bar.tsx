@@ -1,0 +1,87 @@
+import { Box, Group, Modal, Text, UnstyledButton } from '@mantine/core';
+import { IconHome, IconNews, IconPrescription, IconSearch } from '@tabler/icons-react';
+import { LAYOUT } from '@vetor/domain/platform/constants';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { shellContext } from '../../lib/shell-context';
+import { useStore } from '../../lib/store';
+import { useToggles } from '../../lib/toggles';
+import { bottomNavVisible, type TabId, tabMove, tabOf, visibleTabs } from '../navigation/bottom-nav';
+
+const icons: Record<TabId, typeof IconHome> = {
+  home: IconHome,
+  search: IconSearch,
+  prescriptions: IconPrescription,
+  news: IconNews,
+};
+
+export function BottomNavBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const ctx = useStore(shellContext);
+  const toggles = useToggles();
+  const [news, setNews] = useState(false);
+  if (!bottomNavVisible(pathname, ctx)) return null;
+  const current = tabOf(pathname);
+  const select = (to: TabId) => {
+    const move = tabMove(current, to);
+    if (move.kind === 'push') navigate(move.path);
+    else if (move.kind === 'replace') navigate(move.path, { replace: true });
+    else if (move.kind === 'dialog') setNews(true);
+    else if (move.kind === 'back') {
+      // Back only when there is an in-app page behind us; a deep-linked tab replaces instead.
+      if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+      else navigate('/home', { replace: true });
+    }
+  };
+  return (
+    <>
+      <Box
+        component="nav"
+        aria-label="Navegação principal"
+        data-testid="bottom-nav"
+        style={{
+          position: 'fixed',
+          bottom: 0,
+          left: 0,
+          right: 0,
+          zIndex: 100,
+          background: '#fff',
+          borderTop: '1px solid var(--mantine-color-gray-3)',
+          paddingBottom: 'env(safe-area-inset-bottom)',
+        }}
+      >
+        <Group justify="space-around" h={64} maw={LAYOUT.contentMaxWidth} mx="auto" wrap="nowrap" gap={0}>
+          {visibleTabs(toggles).map((tab) => {
+            const Icon = icons[tab.id];
+            const active = tab.id === current;
+            return (
+              <UnstyledButton
+                key={tab.id}
+                onClick={() => select(tab.id)}
+                aria-current={active ? 'page' : undefined}
+                style={{
+                  flex: 1,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  gap: 2,
+                  padding: '8px 0',
+                  color: active ? 'var(--mantine-color-vetor-8)' : 'var(--mantine-color-gray-7)',
+                }}
+              >
+                <Icon size={24} stroke={active ? 2.2 : 1.6} aria-hidden="true" />
+                <Text size="xs" fw={active ? 700 : 500}>
+                  {tab.label}
+                </Text>
+              </UnstyledButton>
+            );
+          })}
+        </Group>
+      </Box>
+      <Modal opened={news} onClose={() => setNews(false)} title="Notícias" centered size={LAYOUT.dialogMaxWidth}>
+        <Text>Nenhuma notícia no momento. Volte em breve para ver as novidades do Vetor.</Text>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { ActionIcon, Box, Group, Modal, Text } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { LAYOUT } from '@vetor/domain/platform/constants';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo';
+import { config } from '../../config';
+import { UserMenu } from './user-menu';
+
+/** Header: the logo returns home; the user button opens the user menu sheet. */
+export function Header() {
+  const [menu, setMenu] = useState(false);
+  const [about, setAbout] = useState(false);
+  return (
+    <Box
+      component="header"
+      style={{ position: 'sticky', top: 0, zIndex: 100, background: 'var(--mantine-color-vetor-9)' }}
+    >
+      <Group justify="space-between" px="md" h={56} maw={LAYOUT.contentMaxWidth} mx="auto" wrap="nowrap">
+        <Link to="/home" aria-label="Vetor — ir para o início" style={{ textDecoration: 'none', display: 'flex' }}>
+          <Logo size={30} inverted />
+        </Link>
+        <ActionIcon
+          variant="subtle"
+          color="white"
+          size="xl"
+          radius="xl"
+          aria-label="Abrir menu do usuário"
+          onClick={() => setMenu(true)}
+          data-testid="user-button"
+        >
+          <IconUserCircle size={30} color="white" />
+        </ActionIcon>
+      </Group>
+      <UserMenu opened={menu} onClose={() => setMenu(false)} onAbout={() => setAbout(true)} />
+      <Modal opened={about} onClose={() => setAbout(false)} title="Sobre o Vetor" centered size={LAYOUT.dialogMaxWidth}>
+        <Text mb="sm">
+          O Vetor é um apoio à decisão clínica para médicos-veterinários, estudantes e profissionais da saúde animal:
+          medicamentos e vacinas com doses e produtos comerciais, doenças e tratamentos, calculadoras, algoritmos,
+          diagnóstico diferencial, interações medicamentosas e prescrições para cães e gatos.
+        </Text>
+        <Text size="sm" c="dimmed">
+          As informações não substituem o julgamento clínico. Confira sempre a bula do produto e as condições do
+          paciente. Versão {config.appVersion}.
+        </Text>
+      </Modal>
+    </Box>
+  );
+}

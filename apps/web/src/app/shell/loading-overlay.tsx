@@ -1,0 +1,16 @@
+import { LoadingOverlay } from '@mantine/core';
+import { loadingStore } from '../../lib/dialogs';
+import { useStore } from '../../lib/store';
+
+export function AppLoadingOverlay() {
+  const count = useStore(loadingStore);
+  return (
+    <LoadingOverlay
+      visible={count > 0}
+      pos="fixed"
+      zIndex={2000}
+      overlayProps={{ blur: 1 }}
+      loaderProps={{ 'aria-label': 'Carregando' } as Record<string, string>}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { Box, Center, Loader } from '@mantine/core';
+import { LAYOUT } from '@vetor/domain/platform/constants';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
+import { confirmStore, loadingStore } from '../../lib/dialogs';
+import { useSession } from '../../lib/session';
+import { storageSupported } from '../../lib/storage';
+import { useStore } from '../../lib/store';
+import { breadcrumbStore } from '../breadcrumb-store';
+import { nextTrail } from '../navigation/breadcrumb';
+import { guardRedirect, rememberTarget } from '../navigation/guard';
+import type { RouteMeta } from '../navigation/route-meta';
+import { GlobalAlert } from './global-alert';
+
+// The chrome of signed-in pages and the dialogs load on first need, so the splash and sign-in
+// screens download only what they show (the 150 KB budget of the first load).
+const Header = lazy(() => import('./header').then((m) => ({ default: m.Header })));
+const BottomNavBar = lazy(() => import('./bottom-nav-bar').then((m) => ({ default: m.BottomNavBar })));
+const BreadcrumbBar = lazy(() => import('./breadcrumb-bar').then((m) => ({ default: m.BreadcrumbBar })));
+const BrowserWarnings = lazy(() => import('./browser-warning').then((m) => ({ default: m.BrowserWarnings })));
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const AppLoadingOverlay = lazy(() => import('./loading-overlay').then((m) => ({ default: m.AppLoadingOverlay })));
+
+const needsBrowserWarning =
+  (typeof navigator !== 'undefined' && /firefox/i.test(navigator.userAgent)) || !storageSupported;
+
+/** Mounts a dialog once it is first asked for, and keeps it mounted for its closing animation. */
+function OnDemand() {
+  const confirmRequest = useStore(confirmStore);
+  const loading = useStore(loadingStore);
+  return (
+    <Suspense fallback={null}>
+      {confirmRequest !== null && <ConfirmDialog />}
+      {loading > 0 && <AppLoadingOverlay />}
+    </Suspense>
+  );
+}
+
+const BARE_ROUTES = new Set(['update', 'login', 'redirect', 'share', 'registration', 'topics-management']);
+
+export function useRouteMeta(): RouteMeta | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteMeta | undefined;
+    if (handle?.name) return handle;
+  }
+  return undefined;
+}
+
+/** Copying is blocked except on routes that allow it (/ai-search) and inside form fields. */
+function useCopyRule(allowCopy: boolean) {
+  useEffect(() => {
+    if (allowCopy) return;
+    const block = (event: ClipboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, [contenteditable="true"]')) return;
+      event.preventDefault();
+    };
+    document.addEventListener('copy', block);
+    document.body.classList.add('no-copy');
+    return () => {
+      document.removeEventListener('copy', block);
+      document.body.classList.remove('no-copy');
+    };
+  }, [allowCopy]);
+}
+
+/** Before every navigation the breadcrumb is updated (spec 1 §2 Navigation rules). */
+function useBreadcrumb(meta: RouteMeta | undefined) {
+  const location = useLocation();
+  const action = useNavigationType();
+  useEffect(() => {
+    if (!meta) return;
+    const path = `${location.pathname}${location.search}`;
+    breadcrumbStore.set((t) =>
+      nextTrail(t, { path, title: meta.title, action, ...(meta.avoidBreadcrumb ? { avoidBreadcrumb: true } : {}) }),
+    );
+  }, [location.pathname, location.search, action, meta]);
+}
+
+export function Shell() {
+  const meta = useRouteMeta();
+  const location = useLocation();
+  const session = useSession();
+  useCopyRule(Boolean(meta?.allowCopy));
+  useBreadcrumb(meta);
+  useEffect(() => {
+    if (meta?.title)
+      document.title = meta.name === 'update' ? 'Vetor — apoio à decisão clínica veterinária' : `${meta.title} · Vetor`;
+  }, [meta]);
+
+  const redirect = guardRedirect(meta, session.user !== null);
+  if (redirect) {
+    rememberTarget(`${location.pathname}${location.search}`);
+    return <Navigate to={redirect} replace />;
+  }
+  const bare = !meta || BARE_ROUTES.has(meta.name) || !session.user;
+  return (
+    <>
+      <Suspense fallback={null}>
+        {needsBrowserWarning && <BrowserWarnings />}
+        {!bare && <Header />}
+      </Suspense>
+      <Box
+        component="main"
+        id="conteudo"
+        px={bare ? 0 : 'md'}
+        py={bare ? 0 : 'md'}
+        maw={bare ? undefined : LAYOUT.contentMaxWidth}
+        mx="auto"
+        pb={bare ? 0 : 96}
+      >
+        {!bare && meta?.name !== 'home' && (
+          <Suspense fallback={null}>
+            <BreadcrumbBar />
+          </Suspense>
+        )}
+        <Suspense
+          fallback={
+            <Center h="50vh" aria-busy="true">
+              <Loader aria-label="Carregando" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Suspense fallback={null}>{!bare && <BottomNavBar />}</Suspense>
+      <GlobalAlert />
+      <OnDemand />
+    </>
+  );
+}

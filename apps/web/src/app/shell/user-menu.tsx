@@ -1,0 +1,112 @@
+import { Divider, Drawer, NavLink, Text } from '@mantine/core';
+import {
+  IconCrown,
+  IconFileText,
+  IconHeadset,
+  IconHelpCircle,
+  IconInfoCircle,
+  IconLogout,
+  IconShieldLock,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
+import { LAYOUT } from '@vetor/domain/platform/constants';
+import { useNavigate } from 'react-router';
+import { config } from '../../config';
+import { confirm } from '../../lib/dialogs';
+import { clearSession, useSession } from '../../lib/session';
+
+/** The user menu sheet (spec 1 §2 App shell), max width 700, with every listed entry and the version. */
+export function UserMenu({ opened, onClose, onAbout }: { opened: boolean; onClose: () => void; onAbout: () => void }) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const premium = Boolean(user?.isPremium);
+  const duoOwner = premium && Boolean(user?.entitlements?.includes('va_pro_duo'));
+  const go = (path: string) => {
+    onClose();
+    navigate(path);
+  };
+  const external = (url: string) => {
+    onClose();
+    window.open(url, '_blank', 'noopener');
+  };
+  const logout = async () => {
+    onClose();
+    const ok = await confirm({ title: 'Sair', message: 'Deseja sair da sua conta?', confirmLabel: 'Sair' });
+    if (!ok) return;
+    clearSession();
+    navigate('/login', { replace: true });
+  };
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      size="auto"
+      title={user?.displayName ? `Olá, ${String(user.displayName).split(' ')[0]}` : 'Menu'}
+      styles={{ content: { maxWidth: LAYOUT.userSheetMaxWidth, margin: '0 auto', borderRadius: '16px 16px 0 0' } }}
+      data-testid="user-menu"
+    >
+      <nav aria-label="Menu do usuário">
+        <NavLink
+          component="button"
+          label="Meus dados"
+          leftSection={<IconUser size={20} />}
+          onClick={() => go('/accounts')}
+        />
+        <NavLink
+          component="button"
+          label={premium ? 'Gerenciar assinatura' : 'Assine o Vetor PRO'}
+          leftSection={<IconCrown size={20} />}
+          onClick={() => go(premium ? '/subscriptions' : '/checkouts')}
+        />
+        {duoOwner && (
+          <NavLink
+            component="button"
+            label="Assinatura compartilhada"
+            leftSection={<IconUsers size={20} />}
+            onClick={() => go('/subscriptions?duo=true')}
+          />
+        )}
+        <NavLink
+          component="button"
+          label="Fale conosco"
+          leftSection={<IconHeadset size={20} />}
+          onClick={() => external(`mailto:${config.supportEmail}`)}
+        />
+        <NavLink
+          component="button"
+          label="Central de ajuda"
+          leftSection={<IconHelpCircle size={20} />}
+          onClick={() => external(config.helpCenterUrl)}
+        />
+        <NavLink
+          component="button"
+          label="Sobre o Vetor"
+          leftSection={<IconInfoCircle size={20} />}
+          onClick={() => {
+            onClose();
+            onAbout();
+          }}
+        />
+        <NavLink
+          component="button"
+          label="Termos de uso"
+          leftSection={<IconFileText size={20} />}
+          onClick={() => external('/termos-de-uso.html')}
+        />
+        <NavLink
+          component="button"
+          label="Política de privacidade"
+          leftSection={<IconShieldLock size={20} />}
+          onClick={() => external('/politica-de-privacidade.html')}
+        />
+        <Divider my="xs" />
+        <NavLink component="button" label="Sair" leftSection={<IconLogout size={20} />} onClick={logout} c="red.9" />
+      </nav>
+      <Text size="xs" c="dimmed" ta="center" mt="sm" data-testid="app-version">
+        Versão {config.appVersion}
+      </Text>
+    </Drawer>
+  );
+}

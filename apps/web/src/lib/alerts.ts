@@ -1,0 +1,31 @@
+import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
+import { createStore } from './store';
+
+// The global alert (snackbar): one at a time, 5000 ms, success or error; network errors show in the
+// primary colour (spec 1 §2 App shell).
+
+export type AlertKind = 'success' | 'error' | 'network' | 'info';
+export interface AlertState {
+  id: number;
+  kind: AlertKind;
+  message: string;
+  action?: { label: string; onClick: () => void };
+}
+
+export const alertStore = createStore<AlertState | null>(null);
+let seq = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export function showAlert(kind: AlertKind, message: string, action?: AlertState['action']): void {
+  clearTimeout(timer);
+  const id = ++seq;
+  alertStore.set(action ? { id, kind, message, action } : { id, kind, message });
+  timer = setTimeout(() => {
+    if (alertStore.get()?.id === id) alertStore.set(null);
+  }, TIMEOUTS_MS.alert);
+}
+
+export function hideAlert(): void {
+  clearTimeout(timer);
+  alertStore.set(null);
+}

@@ -1,0 +1,150 @@
+import type { ErrorBody } from '@vetor/domain/errors';
+import { isMessageKey, type MessageKey, message } from '@vetor/domain/messages';
+import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
+import { HEADERS } from '@vetor/domain/platform/headers';
+import { config } from '../config';
+import { showAlert } from './alerts';
+import { clearSession, type SessionUser, sessionStore, setToken, updateUser } from './session';
+
+// The one way the web app calls the API: every request carries the api key, app version, platform
+// and client time (spec 1 §7); authenticated calls carry a token renewed when absent, expired or
+// after a purchase; failures become an ApiError with a message key and its pt-BR text.
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: MessageKey,
+    readonly status: number,
+    readonly field?: string,
+    text?: string,
+  ) {
+    super(text ?? message(code));
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  /** Send the token (renewing it first when needed). Default true. */
+  auth?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+type Renewal = (user: SessionUser) => Promise<{ token: string; tokenExpire: number; user?: SessionUser }>;
+
+/** Default renewal: POST /login/{uid}/tokens with the user as body (spec 1 §7). */
+let renewal: Renewal = async (user) =>
+  request<{ token: string; tokenExpire: number; user?: SessionUser }>(
+    'POST',
+    `/login/${encodeURIComponent(user.uid)}/tokens`,
+    {
+      body: user,
+      auth: false,
+    },
+  );
+
+export function setTokenRenewal(fn: Renewal): void {
+  renewal = fn;
+}
+
+let renewing: Promise<string | null> | null = null;
+const RENEW_MARGIN_MS = 60_000;
+
+/** A token good for at least another minute, renewing it once for concurrent callers. */
+export async function freshToken(): Promise<string | null> {
+  const s = sessionStore.get();
+  if (!s.user) return null;
+  const valid = s.token && s.tokenExpire && s.tokenExpire - RENEW_MARGIN_MS > Date.now() && !s.recentPurchase;
+  if (valid) return s.token;
+  renewing ??= (async () => {
+    try {
+      const result = await renewal(s.user as SessionUser);
+      setToken(result.token, result.tokenExpire);
+      if (result.user) updateUser({ ...(sessionStore.get().user as SessionUser), ...result.user });
+      return result.token;
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+        // The account is gone, blocked or deleted: tell the user, then log out completely.
+        showAlert('error', message('USER_BLOCKED'));
+        clearSession();
+        window.location.assign('/login');
+      }
+      throw error;
+    } finally {
+      renewing = null;
+    }
+  })();
+  return renewing;
+}
+
+function url(path: string, query?: RequestOptions['query']): string {
+  const u = `${config.apiBase}${path}`;
+  if (!query) return u;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${u}?${qs}` : u;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    [HEADERS.apiKey]: config.apiKey,
+    [HEADERS.appVersion]: config.appVersion,
+    [HEADERS.platform]: 'web',
+    [HEADERS.clientTime]: String(Date.now()),
+    ...options.headers,
+  };
+  if (options.auth !== false) {
+    const token = await freshToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('OFFLINE', 0);
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? TIMEOUTS_MS.default);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('ERROR_NETWORK', 0);
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const body = data as Partial<ErrorBody> | undefined;
+    const code = isMessageKey(body?.code) ? body.code : response.status >= 500 ? 'ERROR' : 'VALIDATION_ERROR';
+    throw new ApiError(code, response.status, body?.field, body?.message);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+};
+
+/** Shows an error the way the shell does everywhere: network errors in the primary colour. */
+export function alertError(error: unknown): void {
+  if (error instanceof ApiError) {
+    showAlert(error.code === 'ERROR_NETWORK' || error.code === 'OFFLINE' ? 'network' : 'error', error.message);
+  } else {
+    showAlert('error', message('ERROR'));
+  }
+}

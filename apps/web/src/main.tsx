@@ -1,0 +1,22 @@
+import '@mantine/core/styles.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { shareFromHash } from './app/navigation/share-link';
+import { createQueryClient, Providers } from './app/providers';
+import { createRouter } from './app/router';
+
+// On the web a shared link arrives as /#/share/{encoded}: turn it into the route before routing.
+const shared = shareFromHash(window.location.hash);
+if (shared) window.history.replaceState(null, '', `/share/${shared}`);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root ausente');
+createRoot(root).render(
+  <StrictMode>
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={createRouter()} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,41 @@
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// Prints the gzip size of the JavaScript the first screens load (the entry and what it imports
+// statically, plus the lazy chunks of the splash and sign-in routes), the budget being 150 KB.
+function initialJsReport(): Plugin {
+  return {
+    name: 'vetor-initial-js',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        for (const dep of byName.get(fileName)?.imports ?? []) visit(dep);
+      };
+      for (const c of chunks) {
+        const id = c.facadeModuleId ?? '';
+        if (c.isEntry || /(update-route|login-route)\.tsx$/.test(id)) visit(c.fileName);
+      }
+      let total = 0;
+      for (const f of seen) total += gzipSync(byName.get(f)?.code ?? '').length;
+      const kb = (total / 1024).toFixed(1);
+      this.info(`JS inicial de / e /login: ${kb} KB gzip (${seen.size} arquivos; meta ≤ 150 KB)`);
+      console.warn(`\nJS inicial de / e /login: ${kb} KB gzip (${seen.size} arquivos; meta ≤ 150 KB)\n`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), initialJsReport()],
+  resolve: { conditions: ['source'] },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/content': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+  },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+});
