@@ -3,6 +3,7 @@ import { LAYOUT } from '@vetor/domain/platform/constants';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { confirmStore, loadingStore } from '../../lib/dialogs';
+import { paywallStore } from '../../lib/paywall';
 import { useSession } from '../../lib/session';
 import { storageSupported } from '../../lib/storage';
 import { useStore } from '../../lib/store';
@@ -19,6 +20,7 @@ const BottomNavBar = lazy(() => import('./bottom-nav-bar').then((m) => ({ defaul
 const BreadcrumbBar = lazy(() => import('./breadcrumb-bar').then((m) => ({ default: m.BreadcrumbBar })));
 const BrowserWarnings = lazy(() => import('./browser-warning').then((m) => ({ default: m.BrowserWarnings })));
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const PaywallDialog = lazy(() => import('./paywall-dialog').then((m) => ({ default: m.PaywallDialog })));
 const AppLoadingOverlay = lazy(() => import('./loading-overlay').then((m) => ({ default: m.AppLoadingOverlay })));
 
 const needsBrowserWarning =
@@ -28,10 +30,12 @@ const needsBrowserWarning =
 function OnDemand() {
   const confirmRequest = useStore(confirmStore);
   const loading = useStore(loadingStore);
+  const paywall = useStore(paywallStore);
   return (
     <Suspense fallback={null}>
       {confirmRequest !== null && <ConfirmDialog />}
       {loading > 0 && <AppLoadingOverlay />}
+      {paywall.open && <PaywallDialog />}
     </Suspense>
   );
 }
