@@ -1,0 +1,98 @@
+// `npm test`: lint, type-check, unit + integration + web component tests, the integration suite
+// again on PostgreSQL when TEST_DATABASE_URL is set, then a production build and the browser tests
+// in Debian's Chromium. Ends with one line: "N passed, N failed" over all suites.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const suites = [];
+const pgUrl = process.env.TEST_DATABASE_URL;
+const baseEnv = { ...process.env };
+delete baseEnv.TEST_DATABASE_URL;
+
+function run(label, command, args, env = baseEnv) {
+  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  console.log(
+    `━━ ${label}: ${result.status === 0 ? 'ok' : `falhou (código ${result.status})`} em ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  suites.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+function vitest(label, args, env, file) {
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    env,
+  );
+  if (!existsSync(file)) {
+    suites.push({ label, passed: 0, failed: 1 });
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  // A file that fails to load has no tests to count, so count the file itself as a failure.
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  const failed = report.numFailedTests + brokenFiles + (ok || report.numFailedTests || brokenFiles ? 0 : 1);
+  suites.push({ label, passed: report.numPassedTests, failed });
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  if (process.getuid?.() === 0) {
+    console.log('\nChromium ausente: instalando o pacote chromium do Debian com apt-get…');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    return existsSync(path);
+  }
+  console.error(
+    `\nChromium não encontrado em ${path}. Instale com: sudo apt-get install chromium (ou defina CHROMIUM_PATH).`,
+  );
+  return false;
+}
+
+check('lint', 'npm', ['run', 'lint', '--silent']);
+check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+vitest('unit + integração (PGlite) + web', [], baseEnv, join(out, 'vitest.json'));
+if (pgUrl)
+  vitest(
+    'integração (PostgreSQL)',
+    ['--project', 'int'],
+    { ...process.env, TEST_DATABASE_URL: pgUrl },
+    join(out, 'vitest-pg.json'),
+  );
+
+const built = check('build', 'npm', ['run', 'build', '--silent']);
+if (built && ensureChromium()) {
+  const file = join(out, 'e2e.json');
+  run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  if (existsSync(file)) {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    suites.push({ label: 'e2e (Chromium)', passed: stats.expected + stats.flaky, failed: stats.unexpected });
+  } else suites.push({ label: 'e2e (Chromium)', passed: 0, failed: 1 });
+} else {
+  suites.push({ label: 'e2e (Chromium)', passed: 0, failed: 1 });
+}
+
+console.log('\nResumo:');
+for (const s of suites) console.log(`  ${s.label.padEnd(36)} ${s.passed} ok, ${s.failed} falhas`);
+const passed = suites.reduce((n, s) => n + s.passed, 0);
+const failed = suites.reduce((n, s) => n + s.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
