@@ -72,11 +72,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vetor-bench-'));
 const fresh = await timeToReady(dataDir);
 await stop(fresh.child);
 const warm = [];
+let server;
 for (let i = 0; i < 3; i++) {
   const s = await timeToReady(dataDir);
   warm.push(s.ms);
   if (i < 2) await stop(s.child);
-  else var server = s.child;
+  else server = s.child;
 }
 
 // 2. Throughput, bare server and ours, same machine, same run.
