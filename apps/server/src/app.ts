@@ -4,6 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, REPO_ROOT } from './config.js';
 import type { Database } from './db/client.js';
+import { seedSteps } from './db/seed.js';
+import accounts from './features/accounts/accounts.plugin.js';
+import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { seedAccounts } from './features/accounts/accounts.seed.js';
+import { calculatorsRoutes } from './features/calculators/calculators.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
 import auth from './plugins/auth.js';
@@ -13,6 +18,8 @@ import errors from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
+
+seedSteps.push(seedAccounts);
 
 export interface AppDependencies {
   database: Database;
@@ -61,11 +68,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(clientInfo, { apiKeys: config.apiKeys });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(openapi);
+  await app.register(accounts, { config });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(preferencesRoutes, { config });
+      await api.register(calculatorsRoutes);
+      await api.register(accountsRoutes);
     },
     { prefix: '/api' },
   );

@@ -49,6 +49,9 @@ const envSchema = z.object({
   API_KEYS: z.string().default(''),
   SUPPORT_CHAT_SECRET: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Sign-in and e-mail-code attempts allowed per IP and per e-mail in 15 minutes. */
+  LOGIN_RATE_LIMIT_IP: z.coerce.number().int().positive().default(100),
+  LOGIN_RATE_LIMIT_EMAIL: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps', 'web', 'dist')),
   SEED: bool.default(true),
@@ -73,6 +76,7 @@ export interface Config {
   apiKeys: string[];
   supportChatSecret: string | undefined;
   rateLimitMax: number;
+  loginRateLimit: { perIp: number; perEmail: number };
   logLevel: string;
   webDist: string;
   seed: boolean;
@@ -116,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    loginRateLimit: { perIp: e.LOGIN_RATE_LIMIT_IP, perEmail: e.LOGIN_RATE_LIMIT_EMAIL },
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     seed: e.SEED,

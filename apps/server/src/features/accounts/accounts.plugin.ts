@@ -1,0 +1,82 @@
+// Application-wide part of accounts: the mailer, the token renewer that checks the user record,
+// the scheduled anonymisation of deleted accounts and, outside production, the /dev/outbox page.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
+import { createMailer, type OutboxEntry } from './accounts.mail.js';
+import { type AccountsContext, renewToken, runDeletionJob } from './accounts.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsContext;
+  }
+}
+
+const DELETION_JOB_INTERVAL_MS = 60 * 60_000;
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+function outboxPage(entries: OutboxEntry[]): string {
+  const rows = entries
+    .map(
+      (e) =>
+        `<article><h2>${escapeHtml(e.subject)}</h2><p><small>Para ${escapeHtml(e.to)} · ${escapeHtml(
+          new Date(e.sentAt).toLocaleString('pt-BR'),
+        )}</small></p><pre>${escapeHtml(e.text)}</pre></article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de saída local · Vetor</title>
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1b2a4a}
+article{border:1px solid #ccd;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}</style></head>
+<body><h1>Caixa de saída local</h1><p>E-mails que o Vetor teria enviado (sem SMTP_URL configurado). Só existe fora de produção.</p>
+${rows || '<p>Nenhuma mensagem ainda.</p>'}</body></html>`;
+}
+
+export default fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    const ctx: AccountsContext = { db: app.db, config, mailer, tokens: app.tokens, log: app.log };
+    app.decorate('accounts', ctx);
+
+    // GET /api/preferences/versions and others renew through this: a missing, blocked or deleted
+    // user gets no new token.
+    app.setTokenRenewer(async (user) => {
+      try {
+        const { token, tokenExpire } = await renewToken(ctx, user);
+        return { token, tokenExpire };
+      } catch {
+        return null;
+      }
+    });
+
+    if (config.env !== 'production' && mailer.kind === 'outbox') {
+      app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) =>
+        reply.type('text/html; charset=utf-8').send(outboxPage(mailer.outbox())),
+      );
+      app.get('/dev/outbox.json', { schema: { hide: true } }, async () => ({ messages: mailer.outbox() }));
+    }
+
+    // The anonymisation job runs at start and hourly; every instance may run it, the update is idempotent.
+    let timer: NodeJS.Timeout | undefined;
+    if (config.env !== 'test') {
+      const run = () =>
+        runDeletionJob(app.db, app.log).catch((err) => app.log.error({ err }, 'account deletion job failed'));
+      app.addHook('onReady', async () => {
+        void run();
+        timer = setInterval(run, DELETION_JOB_INTERVAL_MS);
+        timer.unref();
+      });
+    }
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      mailer.close();
+    });
+  },
+  { name: 'accounts', dependencies: ['auth', 'db'] },
+);

@@ -1,0 +1,338 @@
+// Rules of spec 1 §4 for accounts: sign-in by code or password, sessions, profile, activity,
+// deletion and partner entry. Routes only translate HTTP; everything decided lives here.
+import { createHmac, randomInt } from 'node:crypto';
+import { addBusinessDays } from '@brazilian-utils/brazilian-utils';
+import {
+  emailSchema,
+  type Provider,
+  type SessionResponse,
+  type User,
+  uidSchema,
+  type updateUserBody,
+} from '@vetor/domain/accounts/accounts.schemas';
+import { AppError } from '@vetor/domain/errors';
+import { ACCOUNT_DELETION_BUSINESS_DAYS, EMAIL_CODE, LIMITS, TIMEOUTS_MS } from '@vetor/domain/platform/constants';
+import { NATIONALITY_BRAZIL, type Store } from '@vetor/domain/platform/enums';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { isPremium, type TokenClaims } from '../../plugins/auth.js';
+import { codeMessage, type Mailer } from './accounts.mail.js';
+import { hashPassword, needsRehash, verifyPassword } from './accounts.passwords.js';
+import type { UserRow } from './accounts.repository.js';
+import * as repo from './accounts.repository.js';
+
+export interface AccountsContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  tokens: FastifyInstance['tokens'];
+  log: FastifyBaseLogger;
+}
+
+const THROTTLE_WINDOW_MS = 15 * 60_000;
+/** An expired token may still be exchanged for a fresh one this long after it expired. */
+export const RENEWAL_GRACE_SECONDS = 30 * 24 * 3600;
+const PARTNER_TOKEN_MAX_AGE = '1h';
+
+// --- presentation --------------------------------------------------------------------------------
+
+export function supportChatHash(secret: string, uid: string): string {
+  return createHmac('sha256', secret).update(uid).digest('hex');
+}
+
+export function toUser(row: UserRow, config: Config, organizationName?: string): User {
+  const premium = isPremium(row.entitlements);
+  return {
+    uid: row.uid,
+    email: row.email ?? '',
+    displayName: row.displayName,
+    displayNamePrefix: row.displayNamePrefix,
+    birthday: row.birthday,
+    cpf: row.cpf,
+    nationality: row.nationality,
+    phone: row.phone,
+    crmvNumber: row.crmvNumber,
+    crmvState: row.crmvState,
+    address: row.address as User['address'],
+    questions: row.questions as User['questions'],
+    entitlements: row.entitlements,
+    premiumStatus: premium,
+    isPremium: premium,
+    store: (row.store as Store | null) ?? null,
+    providerId: (row.providerId as Provider | null) ?? null,
+    providers: row.providers as Provider[],
+    hasPassword: Boolean(row.passwordHash),
+    organization: row.organizationId ? { id: row.organizationId, name: organizationName ?? row.organizationId } : null,
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    ...(config.supportChatSecret
+      ? { supportChat: { identityHash: supportChatHash(config.supportChatSecret, row.uid) } }
+      : {}),
+  };
+}
+
+/** Missing, blocked or deleted accounts may not sign in nor renew a token. */
+function assertUsable(row: UserRow | undefined, missing: AppError): asserts row is UserRow {
+  if (!row || row.anonymisedAt) throw missing;
+  if (row.deletionRequestedAt) throw new AppError('ACCOUNT_DELETION_PENDING');
+  if (row.blockedAt) throw new AppError('USER_BLOCKED');
+}
+
+async function openSession(
+  ctx: AccountsContext,
+  row: UserRow,
+  provider: Provider,
+  isNewUser: boolean,
+  organization?: { id: string; name: string },
+): Promise<SessionResponse> {
+  const claims: TokenClaims = {
+    uid: row.uid,
+    email: row.email ?? '',
+    entitlements: row.entitlements,
+    provider,
+    ...(organization ? { organization } : {}),
+  };
+  const { token, tokenExpire } = await ctx.tokens.sign(claims);
+  return { token, tokenExpire, user: toUser(row, ctx.config, organization?.name), isNewUser };
+}
+
+// --- throttling ----------------------------------------------------------------------------------
+
+/** Counts an attempt per IP (and per e-mail when given) and refuses beyond the configured limits. */
+export async function throttle(ctx: AccountsContext, kind: string, ip: string, email?: string): Promise<void> {
+  const keys = [`ip:${ip}`, ...(email ? [`${kind}:${email}`] : [])];
+  const [perIp = 0, perEmail = 0] = await repo.hitThrottle(ctx.db, keys, new Date(), THROTTLE_WINDOW_MS);
+  if (perIp > ctx.config.loginRateLimit.perIp || perEmail > ctx.config.loginRateLimit.perEmail) {
+    throw new AppError('RATE_LIMITED');
+  }
+}
+
+// --- sign-in -------------------------------------------------------------------------------------
+
+export async function providersOf(ctx: AccountsContext, email: string) {
+  const row = await repo.findUserByEmail(ctx.db, email);
+  if (!row) return { providers: [], hasPassword: false };
+  return { providers: row.providers as Provider[], hasPassword: Boolean(row.passwordHash) };
+}
+
+function codeHash(ctx: AccountsContext, email: string, code: string): string {
+  return createHmac('sha256', ctx.config.jwtSecret).update(`${email}:${code}`).digest('hex');
+}
+
+/**
+ * Sends a fresh 4-digit code. A resend needs more than 20 s since the last one; the code only
+ * counts as sent (and replaces the previous) once the mail server accepted the message.
+ */
+export async function sendCode(
+  ctx: AccountsContext,
+  email: string,
+  password: string | undefined,
+  now = new Date(),
+): Promise<{ resent: boolean }> {
+  const previous = await repo.findEmailCode(ctx.db, email);
+  if (previous && now.getTime() - previous.sentAt.getTime() <= EMAIL_CODE.resendWaitSeconds * 1000) {
+    throw new AppError('EMAIL_WAIT_RESEND');
+  }
+  const code = String(randomInt(LIMITS.emailCodeMin, LIMITS.emailCodeMax + 1));
+  const pendingPasswordHash = password ? await hashPassword(password) : null;
+  try {
+    await ctx.mailer.send(codeMessage(email, code, EMAIL_CODE.lifetimeSeconds / 60));
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'e-mail code could not be sent');
+    throw new AppError('EMAIL_SEND_ERROR');
+  }
+  await repo.saveEmailCode(ctx.db, {
+    email,
+    codeHash: codeHash(ctx, email, code),
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + EMAIL_CODE.lifetimeSeconds * 1000),
+    wrongTries: 0,
+    pendingPasswordHash,
+  });
+  return { resent: Boolean(previous) };
+}
+
+/** Confirms a code: signs the user in, creating the account on first use. */
+export async function confirmCode(
+  ctx: AccountsContext,
+  email: string,
+  code: string,
+  now = new Date(),
+): Promise<SessionResponse> {
+  const taken = await repo.consumeEmailCode(ctx.db, email, codeHash(ctx, email, code), now, EMAIL_CODE.maxWrongTries);
+  if (!taken) {
+    const current = await repo.findEmailCode(ctx.db, email);
+    if (!current) throw new AppError('INVALID_EMAIL_CODE');
+    if (current.wrongTries >= EMAIL_CODE.maxWrongTries) throw new AppError('EMAIL_CODE_TRIES_EXCEEDED');
+    if (current.expiresAt.getTime() <= now.getTime()) throw new AppError('EMAIL_CODE_EXPIRED');
+    const tries = await repo.countWrongTry(ctx.db, email, EMAIL_CODE.maxWrongTries);
+    if (tries === undefined) throw new AppError('EMAIL_CODE_TRIES_EXCEEDED');
+    throw new AppError('INVALID_EMAIL_CODE');
+  }
+  const existing = await repo.findUserByEmail(ctx.db, email);
+  if (existing) assertUsable(existing, new AppError('INVALID_EMAIL_CODE'));
+  const { row, created } = existing ? { row: existing, created: false } : await repo.createUser(ctx.db, { email });
+  const signedIn = await repo.recordSignIn(ctx.db, row.uid, 'email', {
+    ...(taken.pendingPasswordHash ? { passwordHash: taken.pendingPasswordHash } : {}),
+  });
+  return openSession(ctx, signedIn, 'email', created);
+}
+
+/** Password sign-in; an unknown e-mail and a wrong password get the same answer. */
+export async function signInWithPassword(ctx: AccountsContext, email: string, password: string) {
+  const row = await repo.findUserByEmail(ctx.db, email);
+  const ok = await verifyPassword(row?.passwordHash, password);
+  if (!ok || !row) throw new AppError('INVALID_EMAIL_PASSWORD');
+  assertUsable(row, new AppError('INVALID_EMAIL_PASSWORD'));
+  if (row.passwordHash && needsRehash(row.passwordHash)) {
+    await repo.setPasswordHash(ctx.db, row.uid, await hashPassword(password));
+  }
+  const signedIn = await repo.recordSignIn(ctx.db, row.uid, 'password');
+  return openSession(ctx, signedIn, 'password', false);
+}
+
+// --- tokens --------------------------------------------------------------------------------------
+
+/**
+ * Checks a bearer token for renewal: the signature must be ours, and it may have expired up to the
+ * grace period ago (the client renews when its token is absent or expired, spec 1 §4).
+ */
+export async function renewableUid(ctx: AccountsContext, token: string | undefined): Promise<TokenClaims> {
+  if (!token) throw new AppError('UNAUTHORIZED');
+  try {
+    const { payload } = await jwtVerify(token, ctx.config.jwtSecret, {
+      algorithms: ['HS256'],
+      clockTolerance: RENEWAL_GRACE_SECONDS,
+    });
+    const org = payload.org as { id?: unknown; name?: unknown } | undefined;
+    return {
+      uid: String(payload.sub),
+      email: typeof payload.email === 'string' ? payload.email : '',
+      entitlements: [],
+      provider: typeof payload.prv === 'string' ? payload.prv : 'email',
+      ...(org && typeof org.id === 'string' && typeof org.name === 'string'
+        ? { organization: { id: org.id, name: org.name } }
+        : {}),
+    };
+  } catch {
+    throw new AppError('UNAUTHORIZED');
+  }
+}
+
+/** A fresh token from the current user record (entitlements may have changed since the last one). */
+export async function renewToken(ctx: AccountsContext, claims: TokenClaims) {
+  const row = uidSchema.safeParse(claims.uid).success ? await repo.findUserByUid(ctx.db, claims.uid) : undefined;
+  assertUsable(row, new AppError('USER_NOT_FOUND', { status: 403 }));
+  const provider = (['email', 'password', 'partners'] as const).find((p) => p === claims.provider) ?? 'email';
+  const session = await openSession(ctx, row, provider, false, claims.organization);
+  return { token: session.token, tokenExpire: session.tokenExpire, user: session.user };
+}
+
+// --- profile -------------------------------------------------------------------------------------
+
+export async function currentUser(ctx: AccountsContext, uid: string): Promise<UserRow> {
+  // Tokens are ours, but a uid that is no UUID must not reach a uuid column as a query error.
+  const row = uidSchema.safeParse(uid).success ? await repo.findUserByUid(ctx.db, uid) : undefined;
+  assertUsable(row, new AppError('USER_NOT_FOUND', { status: 403 }));
+  return row;
+}
+
+export async function updateProfile(
+  ctx: AccountsContext,
+  caller: { uid: string },
+  body: z.output<typeof updateUserBody>,
+): Promise<User> {
+  const row = await currentUser(ctx, caller.uid);
+  if (body.uid !== undefined && body.uid !== row.uid) throw new AppError('FORBIDDEN');
+  if (body.email !== undefined && body.email !== row.email) throw new AppError('FORBIDDEN_EMAIL_UPDATE');
+  const { uid: _uid, email: _email, ...fields } = body;
+  const changes: repo.UserChanges = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+  }
+  // CPF belongs to Brazilians only (spec 1 §5): choosing another nationality drops it.
+  const nationality = changes.nationality ?? row.nationality;
+  if (nationality !== null && nationality !== NATIONALITY_BRAZIL) changes.cpf = null;
+  const updated = await repo.updateUser(ctx.db, row.uid, changes);
+  if (!updated) throw new AppError('ERROR_SAVE_USER');
+  return toUser(updated, ctx.config);
+}
+
+export async function recordActivity(ctx: AccountsContext, uid: string, now = new Date()): Promise<boolean> {
+  await currentUser(ctx, uid);
+  return repo.touchActivity(ctx.db, uid, now, TIMEOUTS_MS.activityPing);
+}
+
+// --- deletion ------------------------------------------------------------------------------------
+
+export function deletionDueBy(now: Date): string {
+  const due = addBusinessDays(now, ACCOUNT_DELETION_BUSINESS_DAYS) ?? new Date(now.getTime() + 21 * 86_400_000);
+  return due.toISOString().slice(0, 10);
+}
+
+export async function requestDeletion(ctx: AccountsContext, uid: string, now = new Date()) {
+  const row = await repo.findUserByUid(ctx.db, uid);
+  if (!row || row.anonymisedAt) throw new AppError('USER_NOT_FOUND', { status: 403 });
+  if (row.blockedAt) throw new AppError('USER_BLOCKED');
+  // A running subscription must be cancelled in its store first (spec 1 §4, §6).
+  if (isPremium(row.entitlements)) throw new AppError('ACCOUNT_EXCLUSION_PRO_USER');
+  const record = await repo.requestExclusion(ctx.db, uid, now, deletionDueBy(now));
+  return { status: 'scheduled' as const, requestedAt: record.requestedAt.toISOString(), dueBy: record.dueBy };
+}
+
+/** The scheduled job: anonymises every account whose deletion was requested. */
+export async function runDeletionJob(db: Db, log: Pick<FastifyBaseLogger, 'info'>, now = new Date()) {
+  const done = await repo.anonymiseRequested(db, now);
+  await repo.pruneThrottle(db, new Date(now.getTime() - 24 * 3600_000));
+  if (done.length) log.info({ count: done.length }, 'accounts anonymised after deletion requests');
+  return done;
+}
+
+// --- partners ------------------------------------------------------------------------------------
+
+/**
+ * Validates a partner token: an HS256 JWT whose issuer is the organisation's id, signed with that
+ * organisation's secret, naming the user's e-mail, at most one hour old. Anything else is refused
+ * with one message so a caller learns nothing about which check failed.
+ */
+export async function partnerSession(ctx: AccountsContext, token: string) {
+  const refuse = () => new AppError('PARTNERS_SESSION_NOT_ALLOWED');
+  let organizationId: string;
+  try {
+    if (decodeProtectedHeader(token).alg !== 'HS256') throw refuse();
+    const iss = decodeJwt(token).iss;
+    if (typeof iss !== 'string' || iss.length === 0 || iss.length > 100) throw refuse();
+    organizationId = iss;
+  } catch {
+    throw refuse();
+  }
+  const organization = await repo.findPartnerOrganization(ctx.db, organizationId);
+  if (!organization?.active) throw refuse();
+  let email: string;
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(organization.secret), {
+      algorithms: ['HS256'],
+      issuer: organization.id,
+      requiredClaims: ['exp', 'iat', 'email'],
+      maxTokenAge: PARTNER_TOKEN_MAX_AGE,
+    });
+    email = emailSchema.parse(payload.email);
+  } catch {
+    throw refuse();
+  }
+  const existing = await repo.findUserByEmail(ctx.db, email);
+  if (existing) assertUsable(existing, refuse());
+  const { row, created } = existing ? { row: existing, created: false } : await repo.createUser(ctx.db, { email });
+  const signedIn = await repo.recordSignIn(ctx.db, row.uid, 'partners', { organizationId: organization.id });
+  const session = await openSession(ctx, signedIn, 'partners', created, {
+    id: organization.id,
+    name: organization.name,
+  });
+  return {
+    ...session,
+    partner: { organization_id: organization.id, organization_name: organization.name, user_email: email },
+  };
+}
