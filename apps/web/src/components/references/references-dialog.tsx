@@ -1,0 +1,108 @@
+import { Badge, Group, Modal, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import type { Reference } from '@vetor/domain/content/content-base.schemas';
+import { LAYOUT } from '@vetor/domain/platform/constants';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { openReference, type ReferenceContext } from './reference-store';
+import { dedupeReferences, evidenceLevelOf } from './reference-utils';
+
+export interface ReferencesDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The content's own references. */
+  own: readonly Reference[];
+  /** References that come from elsewhere (a drug's internalReferences). */
+  external?: readonly Reference[];
+  context: ReferenceContext;
+  /** Management mode picks a reference without going to /references. */
+  onPick?: (reference: Reference) => void;
+}
+
+function ReferenceRow({ reference, onOpen }: { reference: Reference; onOpen: () => void }) {
+  const level = evidenceLevelOf(reference);
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      p="sm"
+      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, width: '100%' }}
+      data-testid="reference-row"
+    >
+      <Group wrap="nowrap" justify="space-between" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {reference.name}
+          </Text>
+          {(reference.magazine || reference.year) && (
+            <Text size="xs" c="dimmed">
+              {[reference.magazine, reference.year].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+        </Stack>
+        <Group gap={6} wrap="nowrap">
+          {level > 0 && (
+            <Badge size="sm" variant="light" aria-label={`Nível de evidência ${level}`}>
+              N{level}
+            </Badge>
+          )}
+          <IconChevronRight size={18} aria-hidden="true" />
+        </Group>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The references dialog (spec 2 §2): tabs for the content's own references and the external ones,
+ * only the tabs with entries, duplicates by name removed. Choosing one records the content as the
+ * reference's context and opens the /references card.
+ */
+export function ReferencesDialog({ opened, onClose, own, external = [], context, onPick }: ReferencesDialogProps) {
+  const navigate = useNavigate();
+  const tabs = useMemo(
+    () =>
+      [
+        { value: 'own', label: 'Referências', refs: dedupeReferences(own) },
+        { value: 'external', label: 'Externas', refs: dedupeReferences(external) },
+      ].filter((t) => t.refs.length > 0),
+    [own, external],
+  );
+  const open = (r: Reference) => {
+    if (onPick) {
+      onPick(r);
+      return;
+    }
+    openReference(r, context);
+    onClose();
+    navigate('/references');
+  };
+  const list = (refs: Reference[]) => (
+    <Stack gap="xs" mt="sm">
+      {refs.map((r) => (
+        <ReferenceRow key={r.name} reference={r} onOpen={() => open(r)} />
+      ))}
+    </Stack>
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title="Referências" size={LAYOUT.dialogMaxWidth} centered>
+      {tabs.length === 0 && <Text c="dimmed">Nenhuma referência cadastrada.</Text>}
+      {tabs.length === 1 && tabs[0] && list(tabs[0].refs)}
+      {tabs.length > 1 && (
+        <Tabs defaultValue={tabs[0]?.value}>
+          <Tabs.List>
+            {tabs.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label} ({t.refs.length})
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value}>
+              {list(t.refs)}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,224 @@
+import { Box, Button, Collapse, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconBook2, IconChevronDown } from '@tabler/icons-react';
+import type { Reference, Section } from '@vetor/domain/content/content-base.schemas';
+import { SECTION_STYLE } from '@vetor/domain/content/content-base.schemas';
+import { type ReactNode, useId, useState } from 'react';
+import type { ReferenceContext } from '../references/reference-store';
+import { ReferencesDialog } from '../references/references-dialog';
+import { PhotoCarousel } from './photo-carousel';
+import { SectionParagraph } from './section-paragraph';
+import { SectionTable } from './section-table';
+import { SectionVideo } from './section-video';
+
+// Renders content sections by style code (spec 2 §2 Section rendering), nested up to three
+// levels. Shared by drugs, products, topic items and, later, handouts and algorithms.
+
+/** A section at any depth (the schema types each level separately). */
+export type SectionNode = Section & { sections?: SectionNode[] };
+
+export interface SectionListProps {
+  sections: readonly SectionNode[];
+  /** The owning content's references; a section's `references` are indexes into it. */
+  references?: readonly Reference[];
+  /** Recorded when a reference is opened. */
+  context?: ReferenceContext;
+}
+
+interface RenderContext {
+  references: readonly Reference[];
+  openReferences: (indexes: number[]) => void;
+}
+
+function ReferencesButton({ indexes, ctx }: { indexes?: number[]; ctx: RenderContext }) {
+  const count = indexes?.filter((i) => ctx.references[i]).length ?? 0;
+  if (!count || !indexes) return null;
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      leftSection={<IconBook2 size={14} aria-hidden="true" />}
+      onClick={() => ctx.openReferences(indexes)}
+      aria-label={`Ver ${count} referência${count > 1 ? 's' : ''}`}
+    >
+      {count}
+    </Button>
+  );
+}
+
+function CollapsibleTitle({
+  section,
+  ctx,
+  children,
+}: {
+  section: SectionNode;
+  ctx: RenderContext;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(!section.collapse);
+  const id = useId();
+  return (
+    <Box my="sm" data-style={1}>
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        gap="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <UnstyledButton
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls={id}
+          py={6}
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          <Group gap={6} wrap="nowrap">
+            <IconChevronDown
+              size={18}
+              aria-hidden="true"
+              style={{ transform: open ? 'none' : 'rotate(-90deg)', transition: 'transform 150ms', flexShrink: 0 }}
+            />
+            <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+              {section.text}
+            </Title>
+          </Group>
+        </UnstyledButton>
+        <ReferencesButton indexes={section.references} ctx={ctx} />
+      </Group>
+      <Collapse expanded={open}>
+        <Box id={id} pt={4}>
+          {section.description && (
+            <Text size="sm" c="dimmed" mb={4}>
+              {section.description}
+            </Text>
+          )}
+          {children}
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
+
+function Description({ text }: { text?: string }) {
+  if (!text) return null;
+  return (
+    <Text size="sm" c="dimmed" mt={2}>
+      {text}
+    </Text>
+  );
+}
+
+function Children({ sections, ctx, indent = 0 }: { sections?: SectionNode[]; ctx: RenderContext; indent?: number }) {
+  if (!sections?.length) return null;
+  return (
+    <Box pl={indent}>
+      {sections.map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: sections are static content in order
+        <SectionView key={i} section={s} ctx={ctx} />
+      ))}
+    </Box>
+  );
+}
+
+function SectionView({ section, ctx }: { section: SectionNode; ctx: RenderContext }) {
+  switch (section.style) {
+    case SECTION_STYLE.MACRO_TITLE:
+      return (
+        <Box my="md" data-style={0}>
+          <Title order={2} size="h4">
+            {section.text}
+          </Title>
+          <Description text={section.description} />
+          <Children sections={section.sections} ctx={ctx} />
+        </Box>
+      );
+    case SECTION_STYLE.TITLE:
+      return (
+        <CollapsibleTitle section={section} ctx={ctx}>
+          <Children sections={section.sections} ctx={ctx} />
+        </CollapsibleTitle>
+      );
+    case SECTION_STYLE.ITEM_TITLE:
+      return (
+        <Box mt="sm" mb={4} data-style={2}>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {section.text}
+            </Text>
+            <ReferencesButton indexes={section.references} ctx={ctx} />
+          </Group>
+          <Description text={section.description} />
+          <Children sections={section.sections} ctx={ctx} />
+        </Box>
+      );
+    case SECTION_STYLE.BULLET:
+    case SECTION_STYLE.SUB_ITEM: {
+      const sub = section.style === SECTION_STYLE.SUB_ITEM;
+      return (
+        <Box my={4} pl={sub ? 'lg' : 0} data-style={section.style}>
+          <Group gap={8} wrap="nowrap" align="flex-start">
+            <Text component="span" aria-hidden="true" c="vetor.7" fw={700} style={{ flexShrink: 0 }}>
+              {sub ? '◦' : '•'}
+            </Text>
+            <Box style={{ minWidth: 0 }}>
+              <Text style={{ overflowWrap: 'anywhere' }}>{section.text}</Text>
+              <Description text={section.description} />
+            </Box>
+            <ReferencesButton indexes={section.references} ctx={ctx} />
+          </Group>
+          <Children sections={section.sections} ctx={ctx} indent={16} />
+        </Box>
+      );
+    }
+    case SECTION_STYLE.TABLE:
+      return (
+        <Box data-style={5}>
+          {section.text && <Text fw={600}>{section.text}</Text>}
+          {section.table && <SectionTable table={section.table} />}
+          <Children sections={section.sections} ctx={ctx} />
+        </Box>
+      );
+    case SECTION_STYLE.PHOTOS:
+      return (
+        <Box data-style={6}>
+          {section.text && <Text fw={600}>{section.text}</Text>}
+          {section.photos?.length ? <PhotoCarousel photos={section.photos} /> : null}
+          <Children sections={section.sections} ctx={ctx} />
+        </Box>
+      );
+    case SECTION_STYLE.PARAGRAPH:
+      return (
+        <Box data-style={7}>
+          <SectionParagraph paragraphs={section.paragraphs?.length ? section.paragraphs : [section.text ?? '']} />
+          <Children sections={section.sections} ctx={ctx} />
+        </Box>
+      );
+    case SECTION_STYLE.VIDEO:
+      return (
+        <Box data-style={8}>
+          <SectionVideo url={section.video} title={section.text ?? section.description} />
+        </Box>
+      );
+    default:
+      return null;
+  }
+}
+
+export function SectionList({ sections, references = [], context }: SectionListProps) {
+  const [open, setOpen] = useState<number[] | null>(null);
+  const ctx: RenderContext = { references, openReferences: setOpen };
+  const picked = (open ?? []).map((i) => references[i]).filter((r): r is Reference => Boolean(r));
+  return (
+    <Box>
+      {sections.map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: sections are static content in order
+        <SectionView key={i} section={s} ctx={ctx} />
+      ))}
+      <ReferencesDialog
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        own={picked}
+        context={context ?? { name: 'Conteúdo' }}
+      />
+    </Box>
+  );
+}
