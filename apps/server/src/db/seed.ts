@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { contentSeed } from '../features/content/content.seed.js';
 import type { Database } from './client.js';
 
 /**
@@ -7,7 +8,7 @@ import type { Database } from './client.js';
  */
 export type SeedStep = (database: Database, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [];
+export const seedSteps: SeedStep[] = [contentSeed];
 
 export async function seed(database: Database, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
   for (const step of seedSteps) await step(database, log);
