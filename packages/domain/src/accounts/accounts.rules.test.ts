@@ -164,3 +164,15 @@ describe('enumerations and profile rules', () => {
     expect(isProfileComplete({ ...base, questions: null, nationality: 0 })).toBe(false);
   });
 });
+
+describe('storable text', () => {
+  it('refuses control characters and lone surrogates', async () => {
+    const { isStorableText } = await import('./accounts.rules.js');
+    expect(isStorableText('Rua São João, 12 – apto 3')).toBe(true);
+    expect(isStorableText('😀 ok')).toBe(true);
+    expect(isStorableText('a\u0000b')).toBe(false);
+    expect(isStorableText('a\nb')).toBe(false);
+    expect(isStorableText('a\ud800b')).toBe(false);
+    expect(isValidEmail('a\u0000@b.com')).toBe(false);
+  });
+});

@@ -10,13 +10,21 @@ export const EMAIL_MAX_LENGTH = 254;
 // The usual "something@domain.tld" pattern: no spaces, one @, a dot in the domain, a 2+ letter TLD.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
+// Control characters and lone UTF-16 surrogates cannot be stored as PostgreSQL text and mean nothing
+// in a name or an address, so every free-text field refuses them.
+const UNSTORABLE = /[\p{Cc}\p{Cs}]/u;
+
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
 export function isValidEmail(value: string): boolean {
   const email = normalizeEmail(value);
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) && isStorableText(email);
 }
 
 /** 6–30 characters, at least one letter and one digit, no whitespace. */

@@ -7,6 +7,7 @@ import {
   cpfDigits,
   EMAIL_MAX_LENGTH,
   formatZipCode,
+  isStorableText,
   isValidBirthday,
   isValidCpf,
   isValidCrmvNumber,
@@ -43,12 +44,19 @@ export const emailCodeSchema = z
 
 export const uidSchema = z.uuid({ message: 'NOT_FOUND' });
 
+const storable = { message: 'VALIDATION_ERROR' } as const;
+
 const required = (max: number) =>
   z
     .string({ message: 'REQUIRED_FIELD' })
     .trim()
     .min(1, { message: 'REQUIRED_FIELD' })
-    .max(max, { message: 'VALIDATION_ERROR' });
+    .max(max, { message: 'VALIDATION_ERROR' })
+    .refine(isStorableText, storable);
+
+/** Optional free text: trimmed, bounded, storable. */
+const optionalText = (max: number) =>
+  z.string().trim().max(max, { message: 'VALIDATION_ERROR' }).refine(isStorableText, storable).optional().nullable();
 
 export const displayNameSchema = z
   .string({ message: 'NAME_ERROR' })
@@ -59,7 +67,8 @@ export const displayNameSchema = z
 export const displayNamePrefixSchema = z
   .string({ message: 'VALIDATION_ERROR' })
   .trim()
-  .max(LIMITS.prefixMaxLength, { message: 'VALIDATION_ERROR' });
+  .max(LIMITS.prefixMaxLength, { message: 'VALIDATION_ERROR' })
+  .refine(isStorableText, storable);
 
 /** ISO 'YYYY-MM-DD'; the web converts the DD/MM/YYYY mask with parseMaskedDate. */
 export const birthdaySchema = z
@@ -96,11 +105,11 @@ export const addressSchema = z
     zipCode: z.string({ message: 'INVALID_ZIP_CODE' }).max(12, { message: 'INVALID_ZIP_CODE' }),
     street: required(200),
     number: required(20),
-    complement: z.string().trim().max(100, { message: 'VALIDATION_ERROR' }).optional().nullable(),
+    complement: optionalText(100),
     neighborhood: required(100),
     city: required(100),
     state: ufSchema,
-    country: z.string().trim().max(60).optional().default('Brasil'),
+    country: z.string().trim().max(60).refine(isStorableText, storable).optional().default('Brasil'),
   })
   .superRefine((address, ctx) => {
     // The CEP must exist and belong to the chosen UF, so "01310-100" with state RJ is refused.
@@ -137,9 +146,9 @@ export const questionsSchema = z.object({
     { message: 'REQUIRED_FIELD' },
   ),
   /** Free text for status 3 (the spec's spelling of the field is kept). */
-  ocupation: z.string().trim().max(100, { message: 'VALIDATION_ERROR' }).optional().nullable(),
+  ocupation: optionalText(100),
   interests: idList(areaIds).optional().default([]),
-  college: z.string().trim().max(200, { message: 'VALIDATION_ERROR' }).optional().nullable(),
+  college: optionalText(200),
   /** Year the course was (or will be) completed. */
   courseCompletion: z
     .number({ message: 'VALIDATION_ERROR' })
