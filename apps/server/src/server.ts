@@ -20,10 +20,22 @@ async function main() {
     }
     throw error;
   }
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - mark);
+    mark = now;
+  };
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pg') });
+  phase('openMs');
   await migrate(database);
+  phase('migrateMs');
   const app = await buildApp(config, { database });
+  await app.ready();
+  phase('buildMs');
   if (config.seed) await seed(database, app.log);
+  phase('seedMs');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,7 +53,8 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
-  app.log.info({ ms: Math.round(performance.now() - started), database: database.kind }, 'pronto');
+  phase('listenMs');
+  app.log.info({ ms: Math.round(performance.now() - started), database: database.kind, ...phases }, 'pronto');
   console.warn(`\n  Vetor rodando em ${url}\n`);
 }
 
