@@ -83,15 +83,34 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/references', meta: { name: 'references', title: 'Referência' }, load: soon },
   {
+    path: '/calculators',
+    meta: { name: 'calculators-list', title: 'Calculadoras', scrolling: true },
+    load: () => import('../features/calculators/routes/calculators-list-route'),
+  },
+  {
     path: '/calculators/:id',
     meta: { name: 'calculators', title: 'Calculadora', favorites: true, scrolling: true },
-    load: soon,
+    load: () => import('../features/calculators/routes/calculator-route'),
   },
   {
     path: '/calculators/:id/custom',
     meta: { name: 'calculators-custom', title: 'Calculadora', favorites: true, scrolling: true },
-    load: soon,
+    load: () => import('../features/calculators/routes/calculator-custom-route'),
   },
+  // The five custom calculators with their route names (spec 3 §2); static paths outrank :id.
+  ...(
+    [
+      ['dose-calculator', 'dose-calculator', 'Calculadora de Doses'],
+      ['rule-of-three-calculator', 'rule-of-three-calculator', 'Regra de Três'],
+      ['transfusion-volume-speed', 'transfusion-volume-speed-calculator', 'Volume e Velocidade de Transfusão'],
+      ['continuous-infusion', 'continuous-infusion-calculator', 'Infusão Contínua'],
+      ['drops-to-volume', 'drops-to-volume-calculator', 'Conversão de Gotas em Volume'],
+    ] as const
+  ).map(([id, name, title]) => ({
+    path: `/calculators/${id}/custom`,
+    meta: { name, title, favorites: true, scrolling: true },
+    load: () => import('../features/calculators/routes/calculator-custom-route'),
+  })),
   {
     path: '/categories/:category/drugs/:id',
     meta: { name: 'drugs', title: 'Medicamento', favorites: true, scrolling: true },

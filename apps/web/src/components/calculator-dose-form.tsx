@@ -1,0 +1,149 @@
+import { Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  type ConcentrationUnit,
+  concentrationUnitsFor,
+  DOSE_UNITS,
+  type DoseCalculatorState,
+  type DoseUnit,
+  formatDoseResult,
+  initialDoseCalculatorState,
+  type PresentationForm,
+  updateDoseCalculator,
+} from '@vetor/domain/calculators/dose-calculator';
+import { CalculatorNumberField } from './calculator-number-field';
+import { CalculatorResultPanel } from './calculator-result-panel';
+
+// The dose calculator (spec 3 §3 Dose calculator state, §9): weight, dose per kg with its unit,
+// presentation and concentration with its unit; total dose and volume. Shared by the custom route
+// /calculators/dose-calculator/custom and the Doses tab of the drug header's calculator dialog.
+
+export function initialDoseState(weight?: string): DoseCalculatorState {
+  return weight ? updateDoseCalculator(initialDoseCalculatorState, { weight }) : initialDoseCalculatorState;
+}
+
+/** True once the user typed or chose anything (the leave confirmation only asks then). */
+export function doseStateIsDirty(state: DoseCalculatorState): boolean {
+  return Boolean(state.weight || state.dose || state.doseUnit || state.concentration || state.concentrationUnit);
+}
+
+const FORMS: { label: string; value: PresentationForm }[] = [
+  { label: 'Líquida (mL)', value: 'liquid' },
+  { label: 'Sólida (comprimido)', value: 'solid' },
+];
+
+export function CalculatorDoseForm({
+  state,
+  onChange,
+  compact,
+}: {
+  state: DoseCalculatorState;
+  onChange: (next: DoseCalculatorState) => void;
+  /** Inside the dialog: two columns from the small breakpoint. */
+  compact?: boolean;
+}) {
+  const set = (patch: Parameters<typeof updateDoseCalculator>[1]) => onChange(updateDoseCalculator(state, patch));
+  const needsConcentration = state.doseUnit !== 'mL/kg';
+  const units = state.doseUnit ? concentrationUnitsFor(state.doseUnit, state.form) : [];
+  const formatted = state.result ? formatDoseResult(state.result) : null;
+  const solid = state.form === 'solid' && needsConcentration;
+  const uiSolid = state.doseUnit === 'UI/kg' && state.form === 'solid';
+
+  return (
+    <Stack gap="md" data-testid="dose-form">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <CalculatorNumberField
+          label="Peso do paciente"
+          unit="kg"
+          value={state.weight}
+          onChange={(weight) => set({ weight })}
+          testId="dose-weight"
+        />
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <CalculatorNumberField
+              label="Dose"
+              value={state.dose}
+              onChange={(dose) => set({ dose })}
+              testId="dose-dose"
+            />
+          </div>
+          <Select
+            label="Unidade da dose"
+            w={120}
+            data={DOSE_UNITS.map((u) => ({ value: u, label: u }))}
+            value={state.doseUnit ?? null}
+            onChange={(v) => set({ doseUnit: (v ?? undefined) as DoseUnit | undefined })}
+            allowDeselect={false}
+            placeholder="Unidade"
+            data-testid="dose-unit"
+            comboboxProps={{ withinPortal: !compact }}
+          />
+        </Group>
+      </SimpleGrid>
+
+      {needsConcentration && (
+        <>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="dose-form-label">
+              Apresentação
+            </Text>
+            <SegmentedControl
+              aria-labelledby="dose-form-label"
+              data={FORMS}
+              value={state.form}
+              onChange={(v) => set({ form: v as PresentationForm })}
+              fullWidth
+              data-testid="dose-presentation"
+            />
+          </Stack>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <CalculatorNumberField
+                label={solid ? 'Concentração por unidade' : 'Concentração'}
+                value={state.concentration}
+                onChange={(concentration) => set({ concentration })}
+                testId="dose-concentration"
+              />
+            </div>
+            <Select
+              label="Unidade da concentração"
+              w={120}
+              data={units.map((u) => ({ value: u, label: u }))}
+              value={state.concentrationUnit ?? null}
+              onChange={(v) => set({ concentrationUnit: (v ?? undefined) as ConcentrationUnit | undefined })}
+              allowDeselect={false}
+              placeholder="Unidade"
+              disabled={units.length === 0}
+              data-testid="dose-concentration-unit"
+              comboboxProps={{ withinPortal: !compact }}
+            />
+          </Group>
+          {uiSolid && (
+            <Text size="sm" c="orange.9">
+              Doses em UI/kg usam apenas concentrações em UI/mL (apresentação líquida).
+            </Text>
+          )}
+        </>
+      )}
+
+      <CalculatorResultPanel label="Dose e volume">
+        {formatted && (
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text>Dose total</Text>
+              <Text fw={700} size="lg" data-testid="dose-total">
+                {formatted.totalDose}
+              </Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text>{solid ? 'Quantidade da apresentação' : 'Volume a administrar'}</Text>
+              <Text fw={700} size="lg" data-testid="dose-volume">
+                {formatted.volume}
+              </Text>
+            </Group>
+          </Stack>
+        )}
+      </CalculatorResultPanel>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Text, TextInput, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+// A calculator number field: free text so the comma (pt-BR) or the dot both work, the numeric
+// keyboard with a decimal key on phones, and the unit beside the value. The unit is repeated in
+// the accessible name so a screen reader announces "Peso (kg)".
+
+export interface CalculatorNumberFieldProps {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  unit?: string | undefined;
+  description?: ReactNode;
+  placeholder?: string | undefined;
+  testId?: string;
+  autoFocus?: boolean;
+  /** Hides the label visually (the rule of three sentence labels its own fields). */
+  hideLabel?: boolean;
+}
+
+/** Keeps only what can make a number, so a pasted "12,5 kg" still reads 12,5. */
+export function sanitizeDecimalText(text: string): string {
+  return text.replace(/[^\d.,+-]/g, '');
+}
+
+export function CalculatorNumberField({
+  label,
+  value,
+  onChange,
+  unit,
+  description,
+  placeholder,
+  testId,
+  autoFocus,
+  hideLabel,
+}: CalculatorNumberFieldProps) {
+  const fullLabel = (
+    <>
+      {label}
+      {unit && <VisuallyHidden> ({unit})</VisuallyHidden>}
+    </>
+  );
+  return (
+    <TextInput
+      label={hideLabel ? <VisuallyHidden>{fullLabel}</VisuallyHidden> : fullLabel}
+      description={description}
+      value={value}
+      onChange={(e) => onChange(sanitizeDecimalText(e.currentTarget.value))}
+      inputMode="decimal"
+      autoComplete="off"
+      enterKeyHint="done"
+      placeholder={placeholder ?? '0'}
+      data-testid={testId}
+      autoFocus={autoFocus}
+      rightSectionWidth={unit ? Math.max(44, unit.length * 8 + 20) : undefined}
+      rightSectionPointerEvents="none"
+      rightSection={
+        unit ? (
+          <Text size="sm" c="gray.8" aria-hidden="true" pr={8} style={{ whiteSpace: 'nowrap' }}>
+            {unit}
+          </Text>
+        ) : undefined
+      }
+    />
+  );
+}

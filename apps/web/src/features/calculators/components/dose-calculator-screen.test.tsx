@@ -1,0 +1,74 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import CalculatorCustomRoute from '../routes/calculator-custom-route';
+import { renderAt, signInForTest } from '../test-helpers';
+
+const routes = [
+  { path: '/start', element: <p>Anterior</p> },
+  { path: '/calculators/:id/custom', element: <CalculatorCustomRoute /> },
+];
+
+const type = (testId: string, text: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value: text } });
+
+/** Opens a Mantine select and clicks the option. */
+function choose(testId: string, option: string) {
+  fireEvent.click(screen.getByTestId(testId));
+  fireEvent.click(screen.getByRole('option', { name: option }));
+}
+
+beforeEach(() => signInForTest(false));
+
+describe('dose calculator screen (spec 3 §3 Dose calculator state, §9)', () => {
+  it('needs weight, dose with unit and concentration with unit; then total dose and volume', () => {
+    renderAt('/calculators/dose-calculator/custom', routes);
+    expect(screen.getByText('Calculadora de Doses')).toBeTruthy();
+    type('dose-weight', '12,5');
+    type('dose-dose', '2');
+    choose('dose-unit', 'mg/kg');
+    expect(screen.getByTestId('calculator-placeholder')).toBeTruthy();
+    type('dose-concentration', '10');
+    choose('dose-concentration-unit', 'mg/mL');
+    // Total = 12.5 × 2 = 25 mg; volume = 25 × 0.001 g ÷ (10 × 0.001 g/mL) = 2.5 mL.
+    expect(screen.getByTestId('dose-total').textContent).toBe('25 mg');
+    expect(screen.getByTestId('dose-volume').textContent).toBe('2,5 mL');
+  });
+
+  it('converts units: mcg/kg against a % solution', () => {
+    renderAt('/calculators/dose-calculator/custom', routes);
+    type('dose-weight', '4');
+    type('dose-dose', '10');
+    choose('dose-unit', 'mcg/kg');
+    type('dose-concentration', '0,1');
+    choose('dose-concentration-unit', '%');
+    // 40 mcg = 0.00004 g; 0.1 % = 0.001 g/mL → 0.04 mL.
+    expect(screen.getByTestId('dose-total').textContent).toBe('40 mcg');
+    expect(screen.getByTestId('dose-volume').textContent).toBe('0,04 mL');
+  });
+
+  it('gives the volume directly for mL/kg and hides the concentration', () => {
+    renderAt('/calculators/dose-calculator/custom', routes);
+    type('dose-weight', '20');
+    type('dose-dose', '1,5');
+    choose('dose-unit', 'mL/kg');
+    expect(screen.queryByTestId('dose-concentration')).toBeNull();
+    expect(screen.getByTestId('dose-volume').textContent).toBe('30 mL');
+  });
+
+  it('counts units of a solid presentation', () => {
+    renderAt('/calculators/dose-calculator/custom', routes);
+    type('dose-weight', '10');
+    type('dose-dose', '5');
+    choose('dose-unit', 'mg/kg');
+    fireEvent.click(within(screen.getByTestId('dose-presentation')).getByLabelText('Sólida (comprimido)'));
+    type('dose-concentration', '25');
+    choose('dose-concentration-unit', 'mg');
+    // 50 mg ÷ 25 mg per tablet = 2.
+    expect(screen.getByTestId('dose-volume').textContent).toBe('2 unidade(s)');
+  });
+
+  it('pre-fills the patient weight from ?weight=', () => {
+    renderAt('/calculators/dose-calculator/custom?species=1&weight=7,3', routes);
+    expect((screen.getByTestId('dose-weight') as HTMLInputElement).value).toBe('7,3');
+  });
+});

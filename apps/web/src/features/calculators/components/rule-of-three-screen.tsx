@@ -1,0 +1,20 @@
+import type { CalculatorDefinition } from '@vetor/domain/calculators/calculator.types';
+import { useState } from 'react';
+import {
+  CalculatorRuleOfThreeForm,
+  initialRuleOfThreeState,
+  ruleOfThreeIsDirty,
+} from '../../../components/calculator-rule-of-three-form';
+import { CalculatorPage } from './calculator-page';
+import { useLeaveConfirmation } from './use-leave-confirmation';
+
+/** /calculators/rule-of-three-calculator/custom (route name rule-of-three-calculator). */
+export function RuleOfThreeScreen({ definition }: { definition: CalculatorDefinition }) {
+  const [state, setState] = useState(initialRuleOfThreeState);
+  useLeaveConfirmation(ruleOfThreeIsDirty(state));
+  return (
+    <CalculatorPage definition={definition}>
+      <CalculatorRuleOfThreeForm state={state} onChange={setState} />
+    </CalculatorPage>
+  );
+}
