@@ -18,7 +18,7 @@ export default fp(
         wildcard: false,
         index: false,
         setHeaders(res, path) {
-          if (path.includes(`${join('dist', 'assets')}`))
+          if (path.startsWith(join(options.webDist, 'assets')))
             res.header('cache-control', 'public, max-age=31536000, immutable');
           else if (path.endsWith('.html') || path.endsWith('sw.js') || path.endsWith('.webmanifest'))
             res.header('cache-control', 'no-cache');
