@@ -9,6 +9,7 @@ import accounts from './features/accounts/accounts.plugin.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { seedAccounts } from './features/accounts/accounts.seed.js';
 import { calculatorsRoutes } from './features/calculators/calculators.routes.js';
+import { contentRoutes } from './features/content/content.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
 import auth from './plugins/auth.js';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(contentRoutes);
       await api.register(preferencesRoutes, { config });
       await api.register(calculatorsRoutes);
       await api.register(accountsRoutes);

@@ -327,3 +327,15 @@ export type Recent = z.infer<typeof recentSchema>;
 /** Latest first, at most RECENTS_MAX. */
 export const recentsResponse = z.object({ recents: z.array(recentSchema) });
 export type RecentsResponse = z.infer<typeof recentsResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Entitlement rule (spec 2 §4 Locked and highlighted items, §6), shared by the server's 403 and the web's lock icon
+
+/**
+ * True when only PRO users may open the item. Topic items are locked unless freeTrial (premium or
+ * not); drugs and products only when premium and not freeTrial.
+ */
+export function requiresPro(kind: SummaryKind, item: { premium: boolean; freeTrial: boolean }): boolean {
+  if (item.freeTrial) return false;
+  return kind === 'item' ? true : item.premium;
+}

@@ -1,0 +1,251 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  drugDetailResponse,
+  globalSummaryResponse,
+  topicItemResponse,
+  topicResponse,
+} from '@vetor/domain/content/content-api.schemas';
+import { compareNamesPtBR } from '@vetor/domain/content/sorting';
+import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ContentValidationError } from './content.library.js';
+import { insertItemVersion } from './content.repository.js';
+import { DEFAULT_CONTENT_DIR, seedContent } from './content.seed.js';
+
+let t: TestApp;
+let pro: string;
+let free: string;
+let other: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  pro = (await t.app.tokens.sign({ uid: 'pro-1', email: 'p@b.c', entitlements: ['va_pro'], provider: 'email' })).token;
+  free = (await t.app.tokens.sign({ uid: 'free-1', email: 'f@b.c', entitlements: [], provider: 'email' })).token;
+  other = (await t.app.tokens.sign({ uid: 'free-2', email: 'o@b.c', entitlements: [], provider: 'email' })).token;
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+const post = (url: string, token: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+
+// Sample library facts this file relies on (content/): afoxolaner is free, adrenalina premium,
+// acepromazina freeTrial; items are premium unless freeTrial.
+describe('GET /api/entities/{collection}/{id}', () => {
+  it('needs a token', async () => {
+    expect((await get('/api/entities/drugs/afoxolaner')).statusCode).toBe(401);
+    expect((await get('/api/entities/products/nexgard')).statusCode).toBe(401);
+  });
+  it('answers a drug detail with doses and product summaries embedded', async () => {
+    const res = await get('/api/entities/drugs/afoxolaner', free);
+    expect(res.statusCode).toBe(200);
+    const body = drugDetailResponse.parse(res.json());
+    expect(body.doses.length).toBeGreaterThanOrEqual(2);
+    expect(body.veterinary_products.map((p) => p.id)).toEqual(['nexgard', 'nexgard-spectra']);
+    expect(body.veterinary_products[0]!.brand).toEqual(expect.any(String));
+  });
+  it('premium drug: 403 PREMIUM_REQUIRED to free users, 200 to PRO; freeTrial open', async () => {
+    const denied = await get('/api/entities/drugs/adrenalina', free);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe('PREMIUM_REQUIRED');
+    expect((await get('/api/entities/drugs/adrenalina', pro)).statusCode).toBe(200);
+    expect((await get('/api/entities/drugs/acepromazina', free)).statusCode).toBe(200);
+  });
+  it('a drug answers only under its own collection', async () => {
+    expect((await get('/api/entities/vaccines/vacina-antirrabica', pro)).statusCode).toBe(200);
+    expect((await get('/api/entities/drugs/vacina-antirrabica', pro)).statusCode).toBe(404);
+    expect((await get('/api/entities/unknown/x', free)).statusCode).toBe(404);
+    expect((await get('/api/entities/drugs/nao-existe', free)).statusCode).toBe(404);
+  });
+  it('products: any product under products, its own category collection, premium rule', async () => {
+    expect((await get('/api/entities/products/nexgard', pro)).statusCode).toBe(200);
+    expect((await get('/api/entities/complete_foods_products/biofresh-caes-filhotes', free)).statusCode).toBe(403);
+    expect((await get('/api/entities/complete_foods_products/biofresh-caes-filhotes', pro)).statusCode).toBe(200);
+    expect((await get('/api/entities/snacks_products/biofresh-caes-filhotes', pro)).statusCode).toBe(404);
+  });
+  it('?logOnly=true records the view and answers {}', async () => {
+    const res = await get('/api/entities/drugs/afoxolaner?logOnly=true', other);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({});
+    const recents = (await get('/api/preferences/recents', other)).json().recents;
+    expect(recents[0]).toMatchObject({ id: 'afoxolaner', kind: 'drug', category: 1, collection: 'drugs' });
+  });
+  it('configuration is public and serves the infusion concentrations', async () => {
+    const res = await get('/api/entities/configuration/drugs_concentrations');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.length).toBeGreaterThan(0);
+    expect((await get('/api/entities/configuration/other')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/topics', () => {
+  it('needs a token', async () => {
+    expect((await get('/api/topics/tratamento')).statusCode).toBe(401);
+    expect((await get('/api/topics/tratamento/items/fluidoterapia-no-paciente-desidratado')).statusCode).toBe(401);
+  });
+  it('answers a topic with subtopics and item summaries to any signed-in user', async () => {
+    const res = await get('/api/topics/doencas', free);
+    expect(res.statusCode).toBe(200);
+    const topic = topicResponse.parse(res.json());
+    expect(topic.subtopics[0]!.items[0]!.topic).toBe('doencas');
+  });
+  it('items: freeTrial open to all; others 403 to free users and 200 to PRO', async () => {
+    const open = await get('/api/topics/tratamento/items/fluidoterapia-no-paciente-desidratado', free);
+    expect(open.statusCode).toBe(200);
+    expect(topicItemResponse.parse(open.json()).version).toBeGreaterThanOrEqual(1);
+    const locked = await get('/api/topics/tratamento/items/antibioticoterapia-racional', free);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().code).toBe('PREMIUM_REQUIRED');
+    expect((await get('/api/topics/tratamento/items/antibioticoterapia-racional', pro)).statusCode).toBe(200);
+    expect((await get('/api/topics/doencas/items/antibioticoterapia-racional', pro)).statusCode).toBe(404);
+  });
+  it('readers see the latest published version, not a newer draft', async () => {
+    const id = 'antibioticoterapia-racional';
+    const before = topicItemResponse.parse((await get(`/api/topics/tratamento/items/${id}`, pro)).json());
+    const draft = { ...(before as unknown as TopicItemFile), name: 'Rascunho' };
+    const version = await insertItemVersion(t.database.db, draft, 'draft', 'x', {
+      category: 12,
+      photo: null,
+      searchName: 'rascunho',
+    });
+    expect(version).toBe(before.version + 1);
+    const after = (await get(`/api/topics/tratamento/items/${id}`, pro)).json();
+    expect(after.name).toBe(before.name);
+    expect(after.version).toBe(before.version);
+  });
+});
+
+describe('GET /api/entities/summaries and /api/preferences/searches/20', () => {
+  it('lists every category sorted by name ignoring accents, premium included, with an ETag', async () => {
+    expect((await get('/api/entities/summaries')).statusCode).toBe(401);
+    const res = await get('/api/entities/summaries', free);
+    expect(res.statusCode).toBe(200);
+    const body = globalSummaryResponse.parse(res.json());
+    const names = body.items.map((i) => i.name);
+    expect(names).toEqual([...names].sort(compareNamesPtBR));
+    expect(new Set(body.items.map((i) => i.category))).toEqual(new Set([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13]));
+    expect(body.items.some((i) => i.premium)).toBe(true);
+    expect(body.items.every((i) => i.type !== 2)).toBe(true);
+    const etag = res.headers.etag as string;
+    expect(etag).toBe(`"${body.hash}"`);
+    expect((await get('/api/entities/summaries', free, { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+  it('search list items carry id, name, 1-based category, card flag and classes', async () => {
+    const res = await get('/api/preferences/searches/20', free);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items;
+    expect(items.find((i: { id: string }) => i.id === 'afoxolaner')).toMatchObject({
+      name: 'Afoxolaner',
+      category: 1,
+      card: false,
+    });
+    expect(items.find((i: { id: string }) => i.id === 'antibioticoterapia-racional').topic).toBe('tratamento');
+  });
+});
+
+describe('favorites', () => {
+  const fav = { id: 'afoxolaner', name: 'Afoxolaner', category: 1, type: 0 };
+  it('toggles: add then delete, reporting lastOperation', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/preferences/favorites' })).statusCode).toBe(401);
+    const added = await post('/api/preferences/favorites', free, fav);
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ lastOperation: 'add', favorites: [{ ...fav, date: expect.any(Number) }] });
+    const removed = await post('/api/preferences/favorites', free, fav);
+    expect(removed.json()).toEqual({ lastOperation: 'delete', favorites: [] });
+  });
+  it('user A cannot see or delete user B favorites', async () => {
+    await post('/api/preferences/favorites', other, fav);
+    expect((await get('/api/preferences/favorites', free)).json().favorites).toEqual([]);
+    // A posting the same item adds it to A's own list; B's stays.
+    expect((await post('/api/preferences/favorites', free, fav)).json().lastOperation).toBe('add');
+    expect((await get('/api/preferences/favorites', other)).json().favorites).toHaveLength(1);
+    await post('/api/preferences/favorites', free, fav);
+    expect((await get('/api/preferences/favorites', other)).json().favorites).toHaveLength(1);
+  });
+  it('rejects a body without category or topic', async () => {
+    expect((await post('/api/preferences/favorites', free, { id: 'x', name: 'X' })).statusCode).toBe(400);
+  });
+  it('the 101st add answers 409 FAVORITES_LIMIT; removing still works', async () => {
+    const { token } = await t.app.tokens.sign({ uid: 'many', email: 'm@b.c', entitlements: [], provider: 'email' });
+    for (let i = 0; i < 100; i++) {
+      const res = await post('/api/preferences/favorites', token, { id: `item-${i}`, name: `Item ${i}`, category: 1 });
+      expect(res.statusCode).toBe(200);
+    }
+    const over = await post('/api/preferences/favorites', token, { id: 'item-100', name: 'Item 100', category: 1 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().code).toBe('FAVORITES_LIMIT');
+    const removed = await post('/api/preferences/favorites', token, { id: 'item-5', name: 'Item 5', category: 1 });
+    expect(removed.json().lastOperation).toBe('delete');
+    expect(removed.json().favorites).toHaveLength(99);
+  });
+});
+
+describe('recents', () => {
+  it('records each detail view, latest first, one row per item, per user', async () => {
+    const { token } = await t.app.tokens.sign({
+      uid: 'viewer',
+      email: 'v@b.c',
+      entitlements: ['va_pro'],
+      provider: 'email',
+    });
+    expect((await get('/api/preferences/recents')).statusCode).toBe(401);
+    await get('/api/entities/drugs/afoxolaner', token);
+    await new Promise((r) => setTimeout(r, 5));
+    await get('/api/entities/products/nexgard', token);
+    await new Promise((r) => setTimeout(r, 5));
+    await get('/api/topics/tratamento/items/antibioticoterapia-racional', token);
+    await new Promise((r) => setTimeout(r, 5));
+    await get('/api/entities/drugs/afoxolaner', token);
+    const recents = (await get('/api/preferences/recents', token)).json().recents;
+    expect(recents.map((r: { id: string }) => r.id)).toEqual(['afoxolaner', 'antibioticoterapia-racional', 'nexgard']);
+    expect(recents[1]).toMatchObject({ kind: 'item', topic: 'tratamento', category: 12 });
+    // A denied view is not recorded.
+    await get('/api/entities/drugs/adrenalina', free);
+    const mine = (await get('/api/preferences/recents', free)).json().recents;
+    expect(mine.some((r: { id: string }) => r.id === 'adrenalina')).toBe(false);
+  });
+});
+
+describe('seed', () => {
+  it('skips an unchanged library', async () => {
+    expect(await seedContent(t.database, { info: () => {} })).toEqual({ skipped: true });
+  });
+  it('a file breaking its schema fails the seed naming the file and the field', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vetor-content-'));
+    try {
+      cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true, filter: (src) => !src.endsWith('.svg') });
+      const file = join(dir, 'drugs', 'meloxicam.json');
+      const drug = JSON.parse(readFileSync(file, 'utf8'));
+      drug.doses[0].route = 'Pela orelha';
+      writeFileSync(file, JSON.stringify(drug));
+      const error = await seedContent(t.database, { info: () => {} }, dir).catch((e) => e);
+      expect(error).toBeInstanceOf(ContentValidationError);
+      expect(error.message).toContain('content/drugs/meloxicam.json: doses.0.route: via desconhecida');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('no request gives a 500', () => {
+  it('over arbitrary collections, ids and query strings', async () => {
+    const segment = fc.oneof(
+      fc.constantFrom('drugs', 'products', 'vaccines', 'configuration', 'summaries', 'foods_products', ''),
+      fc.string({ maxLength: 30 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(segment, segment, fc.boolean(), fc.string({ maxLength: 10 }), async (a, b, useTopics, q) => {
+        const path = useTopics
+          ? `/api/topics/${encodeURIComponent(a)}/items/${encodeURIComponent(b)}`
+          : `/api/entities/${encodeURIComponent(a)}/${encodeURIComponent(b)}?logOnly=${encodeURIComponent(q)}`;
+        const res = await get(path, pro);
+        expect(res.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

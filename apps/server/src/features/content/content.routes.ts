@@ -1,0 +1,181 @@
+import {
+  DEFAULT_DRUGS_CONCENTRATIONS,
+  DRUGS_CONCENTRATIONS_CONFIG_ID,
+} from '@vetor/domain/calculators/infusion-concentrations';
+import {
+  type ConfigurationResponse,
+  configurationResponse,
+  DRUG_COLLECTIONS,
+  drugDetailResponse,
+  entityParams,
+  entityQuery,
+  favoriteBody,
+  favoritesResponse,
+  globalSummaryResponse,
+  logOnlyResponse,
+  PRODUCT_COLLECTIONS,
+  productDetailResponse,
+  recentsResponse,
+  searchListResponse,
+  topicItemParams,
+  topicItemResponse,
+  topicParams,
+  topicResponse,
+} from '@vetor/domain/content/content-api.schemas';
+import { AppError } from '@vetor/domain/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertAccess, ContentStore, type ServedEntity, type ServedList } from './content.service.js';
+import { listFavorites, toggleFavorite } from './favorites.repository.js';
+import { RecentsRecorder } from './recents.recorder.js';
+import { listRecents } from './recents.repository.js';
+
+// Spec 2 §7: /topics, /entities and the content preferences (search list, favorites, recents).
+// Details are answered from the ContentStore's serialized copies; the declared response schemas
+// document the answers and were applied when the copy was built.
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const idParams = z.object({ id: z.string().max(120) });
+
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type(JSON_TYPE).send(json);
+}
+
+/** 304 when the client already holds this version (If-None-Match), else the body with its ETag. */
+function sendList(request: FastifyRequest, reply: FastifyReply, served: ServedList) {
+  reply.header('etag', served.etag).header('cache-control', 'private, no-cache');
+  if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
+  return sendJson(reply, served.json);
+}
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = new ContentStore(app.db);
+  const recorder = new RecentsRecorder(app.db, (error) => app.log.error({ err: error }, 'recents flush failed'));
+  recorder.start();
+  app.addHook('onClose', () => recorder.stop());
+
+  /** Premium check, then the recent, then the answer (or {} for ?logOnly=true). */
+  function serveEntity(request: FastifyRequest, reply: FastifyReply, entity: ServedEntity, logOnly: boolean) {
+    const user = request.user!;
+    assertAccess(entity, user.isPremium);
+    recorder.record(user.uid, entity.recent);
+    return sendJson(reply, logOnly ? '{}' : entity.json);
+  }
+
+  const auth = { preHandler: app.authenticate };
+
+  app.get(
+    '/topics/:topicId',
+    { ...auth, schema: { tags: ['content'], params: topicParams, response: { 200: topicResponse } } },
+    async (request, reply) => sendList(request, reply, await store.topic(request.params.topicId)),
+  );
+
+  app.get(
+    '/topics/:topicId/items/:itemId',
+    { ...auth, schema: { tags: ['content'], params: topicItemParams, response: { 200: topicItemResponse } } },
+    async (request, reply) => {
+      const { topicId, itemId } = request.params;
+      return serveEntity(request, reply, await store.topicItem(topicId, itemId), false);
+    },
+  );
+
+  app.get(
+    '/entities/summaries',
+    { ...auth, schema: { tags: ['content'], response: { 200: globalSummaryResponse } } },
+    async (request, reply) => sendList(request, reply, (await store.summaries()).served),
+  );
+
+  // The configuration collection is public: the calculators read it before sign-in.
+  app.get(
+    '/entities/configuration/:id',
+    { schema: { tags: ['content'], params: idParams, response: { 200: configurationResponse } } },
+    async (request, reply) => {
+      if (request.params.id !== DRUGS_CONCENTRATIONS_CONFIG_ID) throw new AppError('NOT_FOUND');
+      reply.header('cache-control', 'public, max-age=3600');
+      const body: ConfigurationResponse = {
+        id: DRUGS_CONCENTRATIONS_CONFIG_ID,
+        value: [...DEFAULT_DRUGS_CONCENTRATIONS],
+      };
+      return body;
+    },
+  );
+
+  for (const collection of DRUG_COLLECTIONS) {
+    app.get(
+      `/entities/${collection}/:id`,
+      {
+        ...auth,
+        schema: {
+          tags: ['content'],
+          params: idParams,
+          querystring: entityQuery,
+          response: { 200: z.union([drugDetailResponse, logOnlyResponse]) },
+        },
+      },
+      async (request, reply) =>
+        serveEntity(request, reply, await store.drug(collection, request.params.id), request.query.logOnly),
+    );
+  }
+
+  for (const collection of PRODUCT_COLLECTIONS) {
+    app.get(
+      `/entities/${collection}/:id`,
+      {
+        ...auth,
+        schema: {
+          tags: ['content'],
+          params: idParams,
+          querystring: entityQuery,
+          response: { 200: z.union([productDetailResponse, logOnlyResponse]) },
+        },
+      },
+      async (request, reply) =>
+        serveEntity(request, reply, await store.product(collection, request.params.id), request.query.logOnly),
+    );
+  }
+
+  // Any other collection: the same 404 as an unknown id, after the same 401.
+  app.get('/entities/:collection/:id', { ...auth, schema: { tags: ['content'], params: entityParams } }, async () => {
+    throw new AppError('NOT_FOUND');
+  });
+
+  app.get(
+    '/preferences/searches/:version',
+    {
+      ...auth,
+      schema: {
+        tags: ['content'],
+        params: z.object({ version: z.coerce.number().int().min(1).max(1000) }),
+        response: { 200: searchListResponse },
+      },
+    },
+    async (request, reply) => sendList(request, reply, await store.searchList()),
+  );
+
+  app.get(
+    '/preferences/favorites',
+    { ...auth, schema: { tags: ['content'], response: { 200: favoritesResponse } } },
+    async (request) => ({ favorites: await listFavorites(app.db, request.user!.uid) }),
+  );
+
+  app.post(
+    '/preferences/favorites',
+    { ...auth, schema: { tags: ['content'], body: favoriteBody, response: { 200: favoritesResponse } } },
+    async (request) => {
+      const uid = request.user!.uid;
+      const lastOperation = await toggleFavorite(app.db, uid, request.body);
+      return { favorites: await listFavorites(app.db, uid), lastOperation };
+    },
+  );
+
+  app.get(
+    '/preferences/recents',
+    { ...auth, schema: { tags: ['content'], response: { 200: recentsResponse } } },
+    async (request) => {
+      // The caller's latest views may still be buffered.
+      await recorder.flush();
+      return { recents: await listRecents(app.db, request.user!.uid) };
+    },
+  );
+};
