@@ -172,7 +172,7 @@ export const topicItems = pgTable(
   ],
 );
 
-export const ITEM_VERSION_STATUS = ['draft', 'published'] as const;
+const ITEM_VERSION_STATUS = ['draft', 'published'] as const;
 
 /** Every version of an item is kept; readers get the highest published one. */
 export const topicItemVersions = pgTable(
