@@ -7,7 +7,7 @@ import { CalculatorRuleOfThreeForm, initialRuleOfThreeState } from './calculator
 
 export function DoseTab({ weight }: { weight?: string | undefined }) {
   const [state, setState] = useState(() => initialDoseState(weight));
-  return <CalculatorDoseForm state={state} onChange={setState} compact />;
+  return <CalculatorDoseForm state={state} onChange={setState} />;
 }
 
 export function RuleOfThreeTab() {

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type ConcentrationUnit,
   concentrationUnitsFor,
@@ -26,6 +26,11 @@ export function doseStateIsDirty(state: DoseCalculatorState): boolean {
   return Boolean(state.weight || state.dose || state.doseUnit || state.concentration || state.concentrationUnit);
 }
 
+/** Native selects: the phone's own picker, and no combobox code in the calculators chunk. */
+function withPlaceholder(units: readonly string[]) {
+  return [{ value: '', label: 'Unidade', disabled: true }, ...units.map((u) => ({ value: u, label: u }))];
+}
+
 const FORMS: { label: string; value: PresentationForm }[] = [
   { label: 'Líquida (mL)', value: 'liquid' },
   { label: 'Sólida (comprimido)', value: 'solid' },
@@ -34,12 +39,9 @@ const FORMS: { label: string; value: PresentationForm }[] = [
 export function CalculatorDoseForm({
   state,
   onChange,
-  compact,
 }: {
   state: DoseCalculatorState;
   onChange: (next: DoseCalculatorState) => void;
-  /** Inside the dialog: two columns from the small breakpoint. */
-  compact?: boolean;
 }) {
   const set = (patch: Parameters<typeof updateDoseCalculator>[1]) => onChange(updateDoseCalculator(state, patch));
   const needsConcentration = state.doseUnit !== 'mL/kg';
@@ -67,16 +69,13 @@ export function CalculatorDoseForm({
               testId="dose-dose"
             />
           </div>
-          <Select
+          <NativeSelect
             label="Unidade da dose"
             w={120}
-            data={DOSE_UNITS.map((u) => ({ value: u, label: u }))}
-            value={state.doseUnit ?? null}
-            onChange={(v) => set({ doseUnit: (v ?? undefined) as DoseUnit | undefined })}
-            allowDeselect={false}
-            placeholder="Unidade"
+            data={withPlaceholder(DOSE_UNITS)}
+            value={state.doseUnit ?? ''}
+            onChange={(e) => set({ doseUnit: (e.currentTarget.value || undefined) as DoseUnit | undefined })}
             data-testid="dose-unit"
-            comboboxProps={{ withinPortal: !compact }}
           />
         </Group>
       </SimpleGrid>
@@ -105,17 +104,16 @@ export function CalculatorDoseForm({
                 testId="dose-concentration"
               />
             </div>
-            <Select
+            <NativeSelect
               label="Unidade da concentração"
               w={120}
-              data={units.map((u) => ({ value: u, label: u }))}
-              value={state.concentrationUnit ?? null}
-              onChange={(v) => set({ concentrationUnit: (v ?? undefined) as ConcentrationUnit | undefined })}
-              allowDeselect={false}
-              placeholder="Unidade"
+              data={withPlaceholder(units)}
+              value={state.concentrationUnit ?? ''}
+              onChange={(e) =>
+                set({ concentrationUnit: (e.currentTarget.value || undefined) as ConcentrationUnit | undefined })
+              }
               disabled={units.length === 0}
               data-testid="dose-concentration-unit"
-              comboboxProps={{ withinPortal: !compact }}
             />
           </Group>
           {uiSolid && (

@@ -1,8 +1,7 @@
-import { Accordion, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import type { CalculatorDefinition } from '@vetor/domain/calculators/calculator.types';
-import { LAYOUT } from '@vetor/domain/platform/constants';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { writeJson } from '../../../lib/storage';
 
 // The explanatory sections (objectives, interpretation, formula) and the references of a calculator.
@@ -37,18 +36,14 @@ export function recordDrugContext(definition: CalculatorDefinition): void {
   writeJson(DRUG_CONTEXT_KEY, drugContextFor(definition), 'session');
 }
 
-const LEVELS: Record<number, string> = {
-  1: 'consenso ou diretriz',
-  2: 'estudo prospectivo',
-  3: 'estudo retrospectivo',
-  4: 'livro-texto ou revisão',
-  5: 'norma técnica ou opinião de especialista',
-};
-
+/**
+ * Native disclosure widgets: keyboard and screen-reader behaviour come with the browser, and the
+ * calculators chunk carries no accordion code.
+ */
 export function CalculatorSectionsView({ definition }: { definition: CalculatorDefinition }) {
   const { objectives, interpretation, formula } = definition.sections;
   return (
-    <Accordion variant="separated" multiple defaultValue={['objectives']} data-testid="calculator-sections">
+    <Stack gap="xs" data-testid="calculator-sections">
       {(
         [
           ['objectives', 'Objetivos', objectives],
@@ -56,23 +51,32 @@ export function CalculatorSectionsView({ definition }: { definition: CalculatorD
           ['formula', 'Fórmula', formula],
         ] as const
       ).map(([value, title, text]) => (
-        <Accordion.Item key={value} value={value}>
-          <Accordion.Control>
-            <Text fw={600}>{title}</Text>
-          </Accordion.Control>
-          <Accordion.Panel>
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {text}
-            </Text>
-          </Accordion.Panel>
-        </Accordion.Item>
+        <Paper
+          key={value}
+          withBorder
+          radius="md"
+          component="details"
+          open={value === 'objectives'}
+          className="calculator-section"
+        >
+          <Text component="summary" fw={600} px="md" py="sm" style={{ cursor: 'pointer' }}>
+            {title}
+          </Text>
+          <Text size="sm" px="md" pb="md" style={{ whiteSpace: 'pre-line' }}>
+            {text}
+          </Text>
+        </Paper>
       ))}
-    </Accordion>
+    </Stack>
   );
 }
 
+// The dialog (Mantine Modal and its focus trap, ~25 KB gzip) loads on the first press.
+const CalculatorReferencesDialog = lazy(() => import('./calculator-references-dialog'));
+
 export function CalculatorReferencesButton({ definition }: { definition: CalculatorDefinition }) {
   const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
   return (
     <>
       <Button
@@ -80,37 +84,18 @@ export function CalculatorReferencesButton({ definition }: { definition: Calcula
         leftSection={<IconBook size={18} aria-hidden="true" />}
         onClick={() => {
           recordDrugContext(definition);
+          setMounted(true);
           setOpened(true);
         }}
         data-testid="calculator-references"
       >
         Referências
       </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={`Referências — ${definition.name}`}
-        size={LAYOUT.dialogMaxWidth}
-        centered
-      >
-        <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }} data-testid="references-list">
-          {definition.references.map((r) => (
-            <li key={`${r.name}-${r.year}`}>
-              <Text size="sm" fw={600}>
-                {r.name}
-              </Text>
-              <Text size="sm" c="gray.8">
-                {r.magazine}, {r.year} · Nível de evidência {r.level} ({LEVELS[r.level]})
-              </Text>
-              {r.link && (
-                <Anchor href={r.link} target="_blank" rel="noopener noreferrer" size="sm">
-                  Abrir a fonte
-                </Anchor>
-              )}
-            </li>
-          ))}
-        </Stack>
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CalculatorReferencesDialog definition={definition} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { CalculatorDefinition } from '@vetor/domain/calculators/calculator.types';
 import { formatNumber } from '@vetor/domain/calculators/format';
@@ -47,18 +47,19 @@ function DrugRowFields({
     <Paper withBorder radius="md" p="sm" data-testid={`infusion-drug-${index}`}>
       <Stack gap="sm">
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <Select
+          <NativeSelect
             style={{ flex: 1, minWidth: 0 }}
             label={`Medicamento ${index + 1}`}
-            placeholder="Selecione"
-            data={drugs.map((d) => ({ value: d.id, label: d.name }))}
-            value={row.drugId}
-            onChange={(drugId) => {
+            data={[
+              { value: '', label: 'Selecione', disabled: true },
+              ...drugs.map((d) => ({ value: d.id, label: d.name })),
+            ]}
+            value={row.drugId ?? ''}
+            onChange={(e) => {
+              const drugId = e.currentTarget.value || null;
               const next = drugs.find((d) => d.id === drugId);
               onChange({ ...row, drugId, doseUnit: next?.defaultDoseUnit ?? row.doseUnit });
             }}
-            searchable
-            nothingFoundMessage="Nenhum medicamento"
             data-testid={`infusion-drug-${index}-select`}
           />
           <ActionIcon

@@ -1,4 +1,4 @@
-import { Alert, Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Group, Stack, Text } from '@mantine/core';
 import type { CalculatorDefinition, CalculatorInputs } from '@vetor/domain/calculators/calculator.types';
 import { formatDuration, formatNumber } from '@vetor/domain/calculators/format';
 import { readAnimal, readNumber } from '@vetor/domain/calculators/inputs';
@@ -17,6 +17,18 @@ const ROWS: { label: string; pick: (r: DripRates) => number }[] = [
   { label: 'gotas/minuto', pick: (r) => r.dropsPerMinute },
   { label: 'gotas/10 segundos', pick: (r) => r.dropsPer10Seconds },
 ];
+
+const TABLE_STYLE = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 'var(--mantine-font-size-sm)',
+  background: 'var(--mantine-color-white)',
+} as const;
+const CELL = {
+  border: '1px solid var(--mantine-color-gray-4)',
+  padding: '4px 8px',
+  textAlign: 'left',
+} as const;
 
 function planFrom(inputs: CalculatorInputs) {
   const animal = readAnimal(inputs);
@@ -66,26 +78,33 @@ function DripTable({
       <Text fw={700} size="sm" mb={4}>
         {caption} · {formatNumber(speed, 2)} mL/kg/hora
       </Text>
-      <Table withTableBorder withColumnBorders striped fz="sm" verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Unidade</Table.Th>
-            <Table.Th scope="col">Microgotas (60/mL)</Table.Th>
-            <Table.Th scope="col">Macrogotas (20/mL)</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      {/* A plain table: Mantine's brings a scroll area (~14 KB gzip) this small grid does not need. */}
+      <table className="calculator-drip-table" style={TABLE_STYLE}>
+        <thead>
+          <tr>
+            <th scope="col" style={CELL}>
+              Unidade
+            </th>
+            <th scope="col" style={CELL}>
+              Microgotas (60/mL)
+            </th>
+            <th scope="col" style={CELL}>
+              Macrogotas (20/mL)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {ROWS.map((row) => (
-            <Table.Tr key={row.label}>
-              <Table.Th scope="row" fw={500}>
+            <tr key={row.label}>
+              <th scope="row" style={{ ...CELL, fontWeight: 500 }}>
                 {row.label}
-              </Table.Th>
-              <Table.Td fw={700}>{formatNumber(row.pick(rates.micro), 2)}</Table.Td>
-              <Table.Td fw={700}>{formatNumber(row.pick(rates.macro), 2)}</Table.Td>
-            </Table.Tr>
+              </th>
+              <td style={{ ...CELL, fontWeight: 700 }}>{formatNumber(row.pick(rates.micro), 2)}</td>
+              <td style={{ ...CELL, fontWeight: 700 }}>{formatNumber(row.pick(rates.macro), 2)}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { ANIMAL_ITEMS, type CalculatorVariable } from '@vetor/domain/calculators/calculator.types';
 import { useId } from 'react';
 import { CalculatorNumberField } from '../../../components/calculator-number-field';
@@ -55,44 +55,57 @@ export function VariableField({
         />
       );
     case 'select': {
-      // Mantine selects hold strings; the definition's items may be numbers or stable strings.
-      const items = variable.items.map((i) => ({ label: i.label, value: String(i.value) }));
+      // A native select: the phone's own picker, keyboard and screen-reader support for free, and
+      // no combobox code in the chunk. Options hold strings; the items may be numbers or strings.
+      // A clearable select offers an empty choice; otherwise the empty choice is only a prompt.
+      const items = [
+        { label: variable.clearable ? 'Nenhuma' : 'Selecione', value: '', disabled: !variable.clearable },
+        ...variable.items.map((i) => ({ label: i.label, value: String(i.value) })),
+      ];
       return (
-        <Select
+        <NativeSelect
           label={`${variable.label}${optionalMark}`}
           description={variable.helpText}
           data={items}
-          value={value === undefined ? null : String(value)}
-          onChange={(v) => {
-            const item = variable.items.find((i) => String(i.value) === v);
-            onChange(item?.value);
+          value={value === undefined ? '' : String(value)}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            onChange(variable.items.find((i) => String(i.value) === v)?.value);
           }}
-          clearable={variable.clearable}
-          allowDeselect={variable.clearable}
-          placeholder="Selecione"
-          searchable={variable.items.length > 8}
-          nothingFoundMessage="Nenhuma opção"
           data-testid={testId}
-          maxDropdownHeight={320}
         />
       );
     }
     case 'checklist': {
+      // Native checkboxes in a fieldset: the legend names the group for screen readers.
       const selected = Array.isArray(value) ? (value as number[]) : [];
+      const toggle = (v: number, checked: boolean) =>
+        onChange(checked ? [...selected, v] : selected.filter((s) => s !== v));
       return (
-        <Checkbox.Group
-          label={`${variable.label}${optionalMark}`}
-          description={variable.helpText}
-          value={selected.map(String)}
-          onChange={(values) => onChange(values.map(Number))}
-          data-testid={testId}
-        >
-          <Stack gap="xs" mt="xs">
+        <fieldset data-testid={testId} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Text component="legend" size="sm" fw={500} mb={4}>
+            {variable.label}
+            {optionalMark}
+          </Text>
+          {variable.helpText && (
+            <Text size="xs" c="gray.7" mb={4}>
+              {variable.helpText}
+            </Text>
+          )}
+          <Stack gap="xs">
             {variable.items.map((item) => (
-              <Checkbox key={item.value} value={String(item.value)} label={item.description} />
+              <Group key={item.value} gap="xs" wrap="nowrap" component="label" style={{ cursor: 'pointer' }}>
+                <input
+                  type="checkbox"
+                  checked={selected.includes(item.value)}
+                  onChange={(e) => toggle(item.value, e.currentTarget.checked)}
+                  style={{ width: 20, height: 20, accentColor: 'var(--mantine-color-vetor-8)' }}
+                />
+                <Text size="sm">{item.description}</Text>
+              </Group>
             ))}
           </Stack>
-        </Checkbox.Group>
+        </fieldset>
       );
     }
   }
