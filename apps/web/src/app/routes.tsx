@@ -57,9 +57,21 @@ export const ROUTES: AppRoute[] = [
     meta: { name: 'share', title: 'Link compartilhado', avoidBreadcrumb: true },
     load: () => import('./share-route'),
   },
-  { path: '/items', meta: { name: 'items', title: 'Lista', scrolling: true }, load: soon },
-  { path: '/items/:mode', meta: { name: 'items-mode', title: 'Lista', scrolling: true }, load: soon },
-  { path: '/topics/:topic', meta: { name: 'topics', title: 'Tópico', scrolling: true }, load: soon },
+  {
+    path: '/items',
+    meta: { name: 'items', title: 'Lista', scrolling: true },
+    load: () => import('../features/content/routes/items-route'),
+  },
+  {
+    path: '/items/:mode',
+    meta: { name: 'items-mode', title: 'Lista', scrolling: true },
+    load: () => import('../features/content/routes/items-route'),
+  },
+  {
+    path: '/topics/:topic',
+    meta: { name: 'topics', title: 'Tópico', scrolling: true },
+    load: () => import('../features/content/routes/topic-route'),
+  },
   { path: '/searches', meta: { name: 'searches', title: 'Busca', scrolling: true }, load: soon },
   {
     path: '/ai-search',
@@ -81,7 +93,11 @@ export const ROUTES: AppRoute[] = [
     meta: { name: 'drugs-interactions', title: 'Interações medicamentosas', scrolling: true },
     load: soon,
   },
-  { path: '/references', meta: { name: 'references', title: 'Referência' }, load: soon },
+  {
+    path: '/references',
+    meta: { name: 'references', title: 'Referência' },
+    load: () => import('../features/content/routes/references-route'),
+  },
   {
     path: '/calculators',
     meta: { name: 'calculators-list', title: 'Calculadoras', scrolling: true },
@@ -114,23 +130,27 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/categories/:category/drugs/:id',
     meta: { name: 'drugs', title: 'Medicamento', favorites: true, scrolling: true },
-    load: soon,
+    load: () => import('../features/content/routes/drug-route'),
   },
   {
     path: '/categories/:category/drugs/:id/doses/:dose',
     meta: { name: 'drug-dose', title: 'Dose', scrolling: true },
-    load: soon,
+    load: () => import('../features/content/routes/dose-route'),
   },
   {
     path: '/categories/:category/products/:id',
     meta: { name: 'products', title: 'Produto', favorites: true, scrolling: true },
-    load: soon,
+    load: () => import('../features/content/routes/product-route'),
   },
-  { path: '/item/:id', meta: { name: 'item', title: 'Conteúdo', favorites: true, scrolling: true }, load: soon },
+  {
+    path: '/item/:id',
+    meta: { name: 'item', title: 'Conteúdo', favorites: true, scrolling: true },
+    load: () => import('../features/content/routes/item-route'),
+  },
   {
     path: '/item/:itemId/content/:contentIndex/section/:sectionIndex',
     meta: { name: 'item-content', title: 'Seção', favorites: true, scrolling: true },
-    load: soon,
+    load: () => import('../features/content/routes/item-content-route'),
   },
   {
     path: '/management/*',

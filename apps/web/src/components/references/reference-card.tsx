@@ -68,7 +68,15 @@ export function ReferenceCard({ reference, context }: { reference: Reference; co
             </Anchor>
           )}
           {path && (
-            <Button variant="light" onClick={() => navigate(path)} data-testid="reference-internal">
+            <Button
+              variant="light"
+              onClick={() =>
+                navigate(
+                  path.includes('/doses/') && context.from ? `${path}?from=${encodeURIComponent(context.from)}` : path,
+                )
+              }
+              data-testid="reference-internal"
+            >
               Ver conteúdo
             </Button>
           )}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FavoritesResponse } from '@vetor/domain/content/content-api.schemas';
+import { api } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+
+/** GET /preferences/favorites: newest first. */
+export function getFavorites(): Promise<FavoritesResponse> {
+  return api.get<FavoritesResponse>('/preferences/favorites');
+}
+
+export const favoritesQuery = (uid: string | undefined) =>
+  queryOptions({
+    queryKey: ['preferences', 'favorites', uid ?? null],
+    queryFn: getFavorites,
+    enabled: Boolean(uid),
+    staleTime: 5 * 60_000,
+    // List loading waits for preferences: up to 3 retries, 2 s apart (spec 2 §4).
+    retry: 3,
+    retryDelay: 2_000,
+  });
+
+export function useFavorites() {
+  const { user } = useSession();
+  return useQuery(favoritesQuery(user?.uid));
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GlobalSummaryResponse } from '@vetor/domain/content/content-api.schemas';
+import { api } from '../../../lib/api';
+import { readJson, writeJson } from '../../../lib/storage';
+
+// Every list item of every category in one payload, kept locally as global_summary (spec 2 §7) so
+// lists open instantly on the next visit and are refreshed in the background.
+
+const KEY = 'global_summary';
+
+export async function getGlobalSummary(): Promise<GlobalSummaryResponse> {
+  const data = await api.get<GlobalSummaryResponse>('/entities/summaries');
+  writeJson(KEY, data);
+  return data;
+}
+
+export function storedGlobalSummary(): GlobalSummaryResponse | undefined {
+  const stored = readJson<GlobalSummaryResponse>(KEY);
+  return stored && Array.isArray(stored.items) ? stored : undefined;
+}
+
+export const globalSummaryQuery = () =>
+  queryOptions({
+    queryKey: ['content', 'summaries'],
+    queryFn: getGlobalSummary,
+    initialData: storedGlobalSummary,
+    // The stored copy is shown at once but always revalidated on the first list of the visit.
+    initialDataUpdatedAt: 0,
+    staleTime: 10 * 60_000,
+  });
+
+export function useGlobalSummary() {
+  return useQuery(globalSummaryQuery());
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductDetailResponse } from '@vetor/domain/content/content-api.schemas';
+import { api } from '../../../lib/api';
+
+/** GET /entities/products/{id}: the `products` collection answers a product of any category. */
+export function getProduct(id: string): Promise<ProductDetailResponse> {
+  return api.get<ProductDetailResponse>(`/entities/products/${encodeURIComponent(id)}`);
+}
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['content', 'product', id],
+    queryFn: () => getProduct(id),
+    staleTime: 10 * 60_000,
+  });
+
+export function useProduct(id: string) {
+  return useQuery(productQuery(id));
+}

@@ -1,0 +1,76 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { Dose } from '@vetor/domain/content/drug.schemas';
+import { ANIMAL_LABELS, type AnimalId } from '@vetor/domain/platform/enums';
+import { Link } from 'react-router';
+
+/** A dose whose text contains 'click word' is a 'see more' dose: the card only links to its page. */
+export function isSeeMoreDose(dose: Dose): boolean {
+  return [dose.title, dose.dose, dose.description ?? ''].some((t) => t.toLowerCase().includes('click word'));
+}
+
+export function frequencyText(dose: Dose): string {
+  if (!dose.frequencyUnit) return dose.frequency;
+  if (dose.frequencyUnit === 'h') return `a cada ${dose.frequency} h`;
+  if (dose.frequencyUnit.startsWith('vezes')) return `${dose.frequency} ${dose.frequencyUnit}`;
+  return `a cada ${dose.frequency} ${dose.frequencyUnit}`;
+}
+
+export function DoseCard({ dose, to, full = false }: { dose: Dose; to?: string; full?: boolean }) {
+  const card = <DoseCardBody dose={dose} full={full} />;
+  if (!to) return card;
+  return (
+    <Link
+      to={to}
+      style={{ textDecoration: 'none', color: 'inherit', display: 'block' }}
+      aria-label={`Dose: ${dose.title}`}
+    >
+      {card}
+    </Link>
+  );
+}
+
+function DoseCardBody({ dose, full }: { dose: Dose; full: boolean }) {
+  const seeMore = isSeeMoreDose(dose) && !full;
+  return (
+    <Card withBorder radius="md" p="md" data-testid="dose-card">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {dose.title}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            {dose.animals.map((a) => (
+              <Badge key={a} size="sm" variant="light" color={a === 1 ? 'blue' : 'grape'}>
+                {ANIMAL_LABELS[a as AnimalId]}
+              </Badge>
+            ))}
+          </Group>
+        </Group>
+        {seeMore ? (
+          <Text c="vetor.7" fw={600}>
+            Ver mais
+          </Text>
+        ) : (
+          <>
+            <Text size="xl" fw={800} c="vetor.8">
+              {dose.dose} {dose.measurement}
+            </Text>
+            <Group gap="md">
+              <Text size="sm">
+                <b>Via:</b> {dose.route}
+              </Text>
+              <Text size="sm">
+                <b>Frequência:</b> {frequencyText(dose)}
+              </Text>
+            </Group>
+            {dose.description && (
+              <Text size="sm" c="dimmed" lineClamp={full ? undefined : 3}>
+                {dose.description}
+              </Text>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Text } from '@mantine/core';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { LAYOUT } from '@vetor/domain/platform/constants';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import type { ListRow } from '../list-sections';
+
+const HEADER_HEIGHT = 40;
+
+/**
+ * The list rows, virtualised against the page scroll so only what is on screen is in the DOM
+ * (a category can hold thousands of summaries).
+ */
+export function VirtualList({
+  rows,
+  photo,
+  renderEntry,
+}: {
+  rows: ListRow[];
+  photo: boolean;
+  renderEntry: (row: Extract<ListRow, { kind: 'entry' }>) => ReactNode;
+}) {
+  const parent = useRef<HTMLDivElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    setMargin(parent.current?.offsetTop ?? 0);
+  }, []);
+  const rowHeight = photo ? LAYOUT.photoListRowHeight : LAYOUT.listRowHeight;
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (i) => (rows[i]?.kind === 'header' ? HEADER_HEIGHT : rowHeight),
+    overscan: 8,
+    scrollMargin: margin,
+    getItemKey: (i) => rows[i]?.key ?? i,
+    // Tests and first paint without layout still show the first screen of rows.
+    initialRect: { width: 360, height: 800 },
+  });
+  return (
+    <Box
+      ref={parent}
+      role="list"
+      aria-label="Resultados"
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((v) => {
+        const row = rows[v.index];
+        if (!row) return null;
+        return (
+          <Box
+            key={v.key}
+            role="listitem"
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              height: v.size,
+              transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {row.kind === 'header' ? (
+              <Text fw={800} c="vetor.8" size="sm" tt="uppercase" pt="md" px="sm" data-testid="list-header">
+                {row.title}
+              </Text>
+            ) : (
+              renderEntry(row)
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { CalculatorDialog } from '../../../components/calculator-dialog';
+
+/** The drug header's calculator button: the shared dialog opens on its Doses tab. */
+export function DrugCalculatorButton({ icon }: { icon: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip label="Calculadora">
+        <ActionIcon variant="light" size="lg" aria-label="Calculadora" onClick={() => setOpen(true)}>
+          {icon}
+        </ActionIcon>
+      </Tooltip>
+      {open && <CalculatorDialog opened={open} onClose={() => setOpen(false)} initialTab="dose" />}
+    </>
+  );
+}

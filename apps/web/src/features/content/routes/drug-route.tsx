@@ -1,0 +1,273 @@
+import {
+  ActionIcon,
+  Box,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  RingProgress,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconArrowsShuffle,
+  IconBook2,
+  IconCalculator,
+  IconCards,
+  IconCheck,
+  IconChevronRight,
+} from '@tabler/icons-react';
+import type { ProductSummaryResponse } from '@vetor/domain/content/content-api.schemas';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ReferencesDialog } from '../../../components/references/references-dialog';
+import { SectionList } from '../../../components/sections/section-list';
+import { writeJson } from '../../../lib/storage';
+import { useDrug } from '../api/get-drug';
+import { useSearchList } from '../api/get-search-list';
+import { ContentHeader } from '../components/content-header';
+import { DoseCard } from '../components/dose-card';
+import { DosesWarning } from '../components/doses-warning';
+import { FavoriteStar } from '../components/favorite-star';
+import { useLoadFailure } from '../load-failure';
+import { commercialNames, humanGroups, type ProductGroup, veterinaryGroups } from '../product-groups';
+import { DrugCalculatorButton } from './drug-calculator-button';
+
+const STEPS = [
+  { value: 'info', label: 'Info' },
+  { value: 'doses', label: 'Doses' },
+  { value: 'attention', label: 'Atenção' },
+  { value: 'products', label: 'Produtos' },
+] as const;
+type Step = (typeof STEPS)[number]['value'];
+
+function ProductRows({ group, category }: { group: ProductGroup; category: string }) {
+  return (
+    <Box mb="md">
+      <Text fw={700} size="sm" c="vetor.8" mb={4}>
+        {group.title}
+      </Text>
+      <Stack gap={4}>
+        {group.products.map((p: ProductSummaryResponse) => (
+          <UnstyledButton
+            key={p.id}
+            component={Link}
+            to={`/categories/${category}/products/${p.id}`}
+            p="sm"
+            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+            data-testid="product-link"
+          >
+            <Group justify="space-between" wrap="nowrap">
+              <Box style={{ minWidth: 0 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {p.name}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {p.type === 3 ? commercialNames(p).join(', ') || p.brand : p.brand}
+                </Text>
+              </Box>
+              <IconChevronRight size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+            </Group>
+          </UnstyledButton>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** /categories/{category}/drugs/{id}: header and the tabs Info, Doses, Atenção, Produtos. */
+export default function DrugRoute() {
+  const { category = '1', id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const drug = useDrug(Number(category), id);
+  const searchList = useSearchList();
+  useLoadFailure(drug.error);
+  const tab = (STEPS.some((s) => s.value === params.get('tab')) ? params.get('tab') : 'info') as Step;
+  const [seen, setSeen] = useState<Set<Step>>(() => new Set([tab]));
+  const [refs, setRefs] = useState(false);
+  const [steps, setSteps] = useState(false);
+  useEffect(() => setSeen((s) => (s.has(tab) ? s : new Set([...s, tab]))), [tab]);
+  useEffect(() => {
+    // The interactions screen pre-selects the drug being viewed (spec 2 §2, ?hasDrug=true).
+    if (drug.data)
+      writeJson('current_drug', { id: drug.data.id, name: drug.data.name, category: drug.data.category }, 'session');
+  }, [drug.data]);
+
+  if (!drug.data)
+    return (
+      <Center h="40vh">
+        <Loader aria-label="Carregando medicamento" />
+      </Center>
+    );
+  const d = drug.data;
+  const context = { name: d.name, description: d.description, from: `/categories/${category}/drugs/${id}` };
+  const hasCards = searchList.data?.items.some((i) => i.id === d.id && i.card) ?? false;
+  const setTab = (v: string | null) =>
+    setParams(
+      (p) => {
+        p.set('tab', v ?? 'info');
+        return p;
+      },
+      { replace: true },
+    );
+  const percent = Math.round((seen.size / STEPS.length) * 100);
+  const vet = veterinaryGroups([...d.veterinary_products, ...d.vaccines_suplements_serums]);
+  const human = humanGroups(d.human_products);
+
+  return (
+    <Stack gap="sm">
+      <ContentHeader
+        title={d.name}
+        description={d.description}
+        actions={
+          <>
+            <Tooltip label="Progresso de leitura">
+              <UnstyledButton
+                onClick={() => setSteps(true)}
+                aria-label={`Etapas lidas: ${seen.size} de ${STEPS.length}`}
+                data-testid="step-progress"
+              >
+                <RingProgress
+                  size={44}
+                  thickness={4}
+                  roundCaps
+                  sections={[{ value: percent, color: 'vetor' }]}
+                  label={
+                    <Text size="10px" ta="center" fw={700}>
+                      {seen.size}/{STEPS.length}
+                    </Text>
+                  }
+                />
+              </UnstyledButton>
+            </Tooltip>
+            <FavoriteStar item={{ id: d.id, name: d.name, category: d.category, type: 0 }} />
+          </>
+        }
+      />
+      <Group gap="xs">
+        <ActionIcon.Group>
+          <Tooltip label="Referências">
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label="Referências"
+              onClick={() => setRefs(true)}
+              data-testid="drug-references"
+            >
+              <IconBook2 size={20} />
+            </ActionIcon>
+          </Tooltip>
+          {hasCards && (
+            <Tooltip label="Flashcards">
+              <ActionIcon
+                variant="light"
+                size="lg"
+                aria-label="Flashcards"
+                onClick={() => navigate(`/cards?content=${d.id}`)}
+              >
+                <IconCards size={20} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {d.category === 1 && (
+            <Tooltip label="Interações medicamentosas">
+              <ActionIcon
+                variant="light"
+                size="lg"
+                aria-label="Interações medicamentosas"
+                onClick={() => navigate('/drugs/interactions?hasDrug=true')}
+              >
+                <IconArrowsShuffle size={20} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <DrugCalculatorButton icon={<IconCalculator size={20} />} />
+        </ActionIcon.Group>
+      </Group>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List grow>
+          {STEPS.map((s) => (
+            <Tabs.Tab key={s.value} value={s.value}>
+              {s.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="info" pt="sm">
+          <SectionList sections={d.info} references={d.references} context={context} />
+        </Tabs.Panel>
+        <Tabs.Panel value="doses" pt="sm">
+          <Stack gap="sm">
+            <DosesWarning />
+            {d.doses.map((dose, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the dose index is its route parameter
+              <DoseCard key={`${dose.title}-${i}`} dose={dose} to={`/categories/${category}/drugs/${id}/doses/${i}`} />
+            ))}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="attention" pt="sm">
+          <SectionList sections={d.attention} references={d.references} context={context} />
+        </Tabs.Panel>
+        <Tabs.Panel value="products" pt="sm">
+          {vet.length === 0 && human.length === 0 && <Text c="dimmed">Nenhum produto cadastrado.</Text>}
+          {vet.length > 0 && (
+            <>
+              <Title order={2} size="h4" mb="xs">
+                Produtos veterinários
+              </Title>
+              {vet.map((g) => (
+                <ProductRows key={`v-${g.title}`} group={g} category={category} />
+              ))}
+            </>
+          )}
+          {human.length > 0 && (
+            <>
+              <Title order={2} size="h4" mb="xs" mt="md">
+                Produtos de uso humano
+              </Title>
+              {human.map((g) => (
+                <ProductRows key={`h-${g.title}`} group={g} category={category} />
+              ))}
+            </>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+      <ReferencesDialog
+        opened={refs}
+        onClose={() => setRefs(false)}
+        own={d.references}
+        external={d.internalReferences}
+        context={context}
+      />
+      <Modal opened={steps} onClose={() => setSteps(false)} title="Etapas de leitura" centered>
+        <Stack gap="xs">
+          {STEPS.map((s, i) => (
+            <UnstyledButton
+              key={s.value}
+              onClick={() => {
+                setTab(s.value);
+                setSteps(false);
+              }}
+            >
+              <Group>
+                <ThemeIcon
+                  radius="xl"
+                  variant={seen.has(s.value) ? 'filled' : 'light'}
+                  color={seen.has(s.value) ? 'vetor' : 'gray'}
+                >
+                  {seen.has(s.value) ? <IconCheck size={16} /> : <Text size="xs">{i + 1}</Text>}
+                </ThemeIcon>
+                <Text fw={tab === s.value ? 700 : 400}>{s.label}</Text>
+              </Group>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
