@@ -22,7 +22,17 @@ function initialJsReport(): Plugin {
         if (c.isEntry || /(update-route|login-route)\.tsx$/.test(id)) visit(c.fileName);
       }
       let total = 0;
-      for (const f of seen) total += gzipSync(byName.get(f)?.code ?? '').length;
+      const sizes: [string, number][] = [];
+      for (const f of seen) {
+        const size = gzipSync(byName.get(f)?.code ?? '').length;
+        sizes.push([f, size]);
+        total += size;
+      }
+      // VETOR_BUNDLE_DETAIL=1 lists each counted file, to see what a screen pulls in.
+      if (process.env.VETOR_BUNDLE_DETAIL) {
+        for (const [f, size] of sizes.sort((a, b) => b[1] - a[1]))
+          console.warn(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${f}`);
+      }
       const kb = (total / 1024).toFixed(1);
       this.info(`JS inicial de / e /login: ${kb} KB gzip (${seen.size} arquivos; meta ≤ 150 KB)`);
       console.warn(`\nJS inicial de / e /login: ${kb} KB gzip (${seen.size} arquivos; meta ≤ 150 KB)\n`);

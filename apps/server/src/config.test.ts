@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('config (validated once at start)', () => {
+  it('has working defaults for the embedded setup', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vetor-cfg-'));
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.toggleDefaults).toEqual({
+      ai_search: true,
+      prescriptions: true,
+      news: false,
+      purchases: true,
+      algolia: false,
+    });
+    expect(c.versionPolicy).toEqual({ minimum: '5.0.0', latest: '5.12.2' });
+  });
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vetor-cfg-'));
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(a.jwtSecret).toString()).toBe(Buffer.from(b.jwtSecret).toString());
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(48);
+  });
+  it('names every bad variable with what to fix', () => {
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        APP_VERSION_LATEST: 'latest',
+        TOGGLE_NEWS: 'maybe',
+        JWT_SECRET: 'short',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const text = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'APP_VERSION_LATEST', 'TOGGLE_NEWS', 'JWT_SECRET'])
+        expect(text).toContain(name);
+      expect(text).toContain('Configuração inválida');
+    }
+  });
+  it('reads lists and booleans', () => {
+    const c = loadConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'vetor-cfg-')),
+      CORS_ORIGINS: 'https://a.com, https://b.com',
+      TOGGLE_NEWS: 'true',
+      API_KEYS: 'k1,k2',
+    });
+    expect(c.corsOrigins).toEqual(['https://a.com', 'https://b.com']);
+    expect(c.toggleDefaults.news).toBe(true);
+    expect(c.apiKeys).toEqual(['k1', 'k2']);
+  });
+});

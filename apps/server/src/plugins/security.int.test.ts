@@ -1,0 +1,64 @@
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+// Rate limiting per IP: in memory by default, shared in Redis when REDIS_URL is set (several
+// instances then count together).
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function hammer(app: TestApp['app'], times: number) {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i++)
+    statuses.push((await app.inject({ url: '/api/preferences/toggles', remoteAddress: '10.9.8.7' })).statusCode);
+  return statuses;
+}
+
+const redisUp = await new Promise<boolean>((resolve) => {
+  const socket = connect(6379, '127.0.0.1');
+  socket.once('connect', () => {
+    socket.end();
+    resolve(true);
+  });
+  socket.once('error', () => resolve(false));
+});
+
+describe('rate limiting', () => {
+  it('answers 429 RATE_LIMITED in pt-BR past the limit (memory)', async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '5' });
+    const statuses = await hammer(t.app, 7);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    const res = await t.app.inject({ url: '/api/preferences/toggles', remoteAddress: '10.9.8.7' });
+    expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringContaining('Muitas tentativas') });
+  });
+  it('does not count health probes', async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '2' });
+    for (let i = 0; i < 5; i++)
+      expect((await t.app.inject({ url: '/api/health/live', remoteAddress: '10.9.8.7' })).statusCode).toBe(200);
+  });
+  it.runIf(redisUp)('counts in Redis when REDIS_URL is set, across two instances', async () => {
+    const first = await createTestApp({ RATE_LIMIT_MAX: '4', REDIS_URL: 'redis://127.0.0.1:6379' });
+    const second = await createTestApp({ RATE_LIMIT_MAX: '4', REDIS_URL: 'redis://127.0.0.1:6379' });
+    try {
+      const ip = `10.${Math.floor(Math.random() * 200)}.1.1`;
+      const call = (app: TestApp['app']) =>
+        app.inject({ url: '/api/preferences/toggles', remoteAddress: ip }).then((r) => r.statusCode);
+      const statuses = [
+        await call(first.app),
+        await call(second.app),
+        await call(first.app),
+        await call(second.app),
+        await call(first.app),
+      ];
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
