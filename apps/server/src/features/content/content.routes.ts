@@ -36,9 +36,10 @@ import { listRecents } from './recents.repository.js';
 // document the answers and were applied when the copy was built.
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const EMPTY = Buffer.from('{}');
 const idParams = z.object({ id: z.string().max(120) });
 
-function sendJson(reply: FastifyReply, json: string) {
+function sendJson(reply: FastifyReply, json: string | Buffer) {
   return reply.type(JSON_TYPE).send(json);
 }
 
@@ -60,7 +61,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.user!;
     assertAccess(entity, user.isPremium);
     recorder.record(user.uid, entity.recent);
-    return sendJson(reply, logOnly ? '{}' : entity.json);
+    return sendJson(reply, logOnly ? EMPTY : entity.json);
   }
 
   const auth = { preHandler: app.authenticate };

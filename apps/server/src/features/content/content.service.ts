@@ -42,7 +42,8 @@ type Recent = Omit<RecentsResponse['recents'][number], 'viewedAt'>;
 
 /** A ready answer: the JSON text plus what the route needs for the premium check and the recent. */
 export interface ServedEntity {
-  json: string;
+  /** UTF-8 bytes, so no request re-encodes the text or measures its length again. */
+  json: Buffer;
   kind: SummaryKind;
   premium: boolean;
   freeTrial: boolean;
@@ -117,7 +118,7 @@ export class ContentStore {
         vaccines_suplements_serums: pick(detail.vaccines_suplements_serums),
       });
       return {
-        json: JSON.stringify(body),
+        json: Buffer.from(JSON.stringify(body)),
         kind: 'drug' as const,
         premium: body.premium,
         freeTrial: body.freeTrial,
@@ -143,7 +144,7 @@ export class ContentStore {
       if (!file) notFound();
       const body = productDetailResponse.parse(file);
       return {
-        json: JSON.stringify(body),
+        json: Buffer.from(JSON.stringify(body)),
         kind: 'product' as const,
         premium: body.premium,
         freeTrial: body.freeTrial,
@@ -211,7 +212,7 @@ export class ContentStore {
         publishedAt: (found.publishedAt ?? new Date(0)).toISOString(),
       });
       return {
-        json: JSON.stringify(body),
+        json: Buffer.from(JSON.stringify(body)),
         kind: 'item' as const,
         premium: body.premium,
         freeTrial: body.freeTrial,
