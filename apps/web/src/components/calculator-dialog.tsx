@@ -1,6 +1,5 @@
 import { Center, Loader, Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalculator, IconPercentage, IconVaccine } from '@tabler/icons-react';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { lazy, Suspense, useState } from 'react';
 
@@ -65,13 +64,14 @@ function CalculatorDialogBody({
   return (
     <Tabs value={tab} onChange={select} keepMounted>
       <Tabs.List grow mb="md">
-        <Tabs.Tab value="basic" leftSection={<IconCalculator size={16} aria-hidden="true" />}>
+        {/* Text only: the three labels fit one row on a 360 px phone. */}
+        <Tabs.Tab value="basic" px="xs">
           Convencional
         </Tabs.Tab>
-        <Tabs.Tab value="dose" leftSection={<IconVaccine size={16} aria-hidden="true" />}>
+        <Tabs.Tab value="dose" px="xs">
           Doses
         </Tabs.Tab>
-        <Tabs.Tab value="rule-of-three" leftSection={<IconPercentage size={16} aria-hidden="true" />}>
+        <Tabs.Tab value="rule-of-three" px="xs">
           Regra de Três
         </Tabs.Tab>
       </Tabs.List>

@@ -51,7 +51,7 @@ export function CalculatorDoseForm({
   const uiSolid = state.doseUnit === 'UI/kg' && state.form === 'solid';
 
   return (
-    <Stack gap="md" data-testid="dose-form">
+    <Stack gap="md" maw={720} data-testid="dose-form">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <CalculatorNumberField
           label="Peso do paciente"
@@ -70,7 +70,8 @@ export function CalculatorDoseForm({
             />
           </div>
           <NativeSelect
-            label="Unidade da dose"
+            label="Unidade"
+            aria-label="Unidade da dose"
             w={120}
             data={withPlaceholder(DOSE_UNITS)}
             value={state.doseUnit ?? ''}
@@ -105,7 +106,8 @@ export function CalculatorDoseForm({
               />
             </div>
             <NativeSelect
-              label="Unidade da concentração"
+              label="Unidade"
+              aria-label="Unidade da concentração"
               w={120}
               data={withPlaceholder(units)}
               value={state.concentrationUnit ?? ''}
