@@ -53,8 +53,7 @@ export function ListRowView({
               )}
             </Group>
             <Text size="sm" c="dimmed" lineClamp={photo ? 2 : 1}>
-              {entry.brand && entry.kind === 'product' ? `${entry.brand} · ` : ''}
-              {entry.description}
+              {[entry.kind === 'product' ? entry.brand : undefined, entry.description].filter(Boolean).join(' · ')}
             </Text>
             {features && entry.features.length > 0 && (
               <Group

@@ -30,7 +30,9 @@ export default function DoseRoute() {
   const from = params.get('from');
   const back = () => {
     if (from?.startsWith('/')) navigate(`${from}${from.includes('?') ? '&' : '?'}referenced=true`);
-    else navigate(`/categories/${category}/drugs/${id}?tab=doses`);
+    // Back to the drug's Doses tab it was opened from, so the breadcrumb does not grow a loop.
+    else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
+    else navigate(`/categories/${category}/drugs/${id}?tab=doses`, { replace: true });
   };
 
   if (!drug.data || !d)
