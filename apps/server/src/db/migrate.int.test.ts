@@ -13,17 +13,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.drop());
 
-const tables = Object.values(schema).filter(
+const tables = (Object.values(schema) as unknown[]).filter(
   (v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
 );
+
+/** PGlite answers { rows }, node-postgres a QueryResult with rows too; both typed loosely by Drizzle. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
 
 describe('migrations', () => {
   it('create every table and column of the Drizzle schema', async () => {
     expect(tables.length).toBeGreaterThan(0);
-    const rows = await t.database.db.execute<{ table_name: string; column_name: string }>(
-      sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+    const result = rowsOf<{ table_name: string; column_name: string }>(
+      await t.database.db.execute(
+        sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+      ),
     );
-    const result = 'rows' in rows ? rows.rows : (rows as unknown as { table_name: string; column_name: string }[]);
     const actual = new Set(result.map((r) => `${r.table_name}.${r.column_name}`));
     for (const table of tables) {
       const config = getTableConfig(table);
@@ -35,8 +41,7 @@ describe('migrations', () => {
     }
   });
   it('install the accent-insensitive search extensions', async () => {
-    const rows = await t.database.db.execute<{ x: string }>(sql`select unaccent('Ação Cão') as x`);
-    const result = 'rows' in rows ? rows.rows : (rows as unknown as { x: string }[]);
+    const result = rowsOf<{ x: string }>(await t.database.db.execute(sql`select unaccent('Ação Cão') as x`));
     expect(result[0]?.x).toBe('Acao Cao');
   });
 });
