@@ -54,7 +54,9 @@ describe('schemas carry message keys and normalise', () => {
   it('accepts a partial profile and refuses a CPF for a foreigner', () => {
     expect(updateUserBody.safeParse({ displayName: 'Ana Silva' }).success).toBe(true);
     expect(updateUserBody.safeParse({ cpf: '529.982.247-25', nationality: 4 }).success).toBe(false);
-    expect(firstMessage(updateUserBody.safeParse({ crmvNumber: '123456789' }))).toBe('INVALID_CRMV');
+    expect(firstMessage(updateUserBody.safeParse({ crmvNumber: '123456789', crmvState: 'SP' }))).toBe('INVALID_CRMV');
+    expect(firstMessage(updateUserBody.safeParse({ crmvNumber: '1234' }))).toBe('REQUIRED_FIELD');
+    expect(updateUserBody.safeParse({ crmvNumber: '1234', crmvState: 'MG' }).success).toBe(true);
     expect(firstMessage(updateUserBody.safeParse({ phone: '123' }))).toBe('INVALID_PHONE');
   });
   it('never lets a password hash through the user response', () => {

@@ -183,6 +183,13 @@ export const updateUserBody = z
     if (user.cpf && user.nationality !== undefined && user.nationality !== 0) {
       ctx.addIssue({ code: 'custom', path: ['cpf'], message: 'SIGNUP_CPF_HINT' });
     }
+    // A CRMV is a number and its UF together: one without the other identifies no registration.
+    if (user.crmvNumber && !user.crmvState) {
+      ctx.addIssue({ code: 'custom', path: ['crmvState'], message: 'REQUIRED_FIELD' });
+    }
+    if (user.crmvState && !user.crmvNumber) {
+      ctx.addIssue({ code: 'custom', path: ['crmvNumber'], message: 'INVALID_CRMV' });
+    }
   });
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 

@@ -432,6 +432,7 @@ describe('my data (POST /login/users)', () => {
     ['cpf', '529.982.247-24', 'SIGNUP_CPF_HINT'],
     ['nationality', 999, 'VALIDATION_ERROR'],
     ['crmvNumber', '123456789', 'INVALID_CRMV'],
+    ['crmvNumber', '1234', 'REQUIRED_FIELD', 'crmvState'],
     ['crmvState', 'XX', 'REQUIRED_FIELD'],
     ['phone', '8765-4321', 'INVALID_PHONE'],
     ['address', { ...profile.address, state: 'RJ' }, 'INVALID_ZIP_CODE', 'address.zipCode'],
