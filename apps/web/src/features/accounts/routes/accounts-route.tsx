@@ -1,6 +1,182 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Anchor, Container, Divider, NavLink, Stack, Text, Title } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { formatCpf, formatMaskedDate } from '@vetor/domain/accounts/accounts.rules';
+import type { User } from '@vetor/domain/accounts/accounts.schemas';
+import { countryName } from '@vetor/domain/accounts/countries';
+import { message } from '@vetor/domain/messages';
+import { NATIONALITY_BRAZIL, VETERINARY_STATUS, VETERINARY_STATUS_LABELS } from '@vetor/domain/platform/enums';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { showAlert } from '../../../lib/alerts';
+import { ApiError, alertError } from '../../../lib/api';
+import { confirm } from '../../../lib/dialogs';
+import { clearSession, useSession } from '../../../lib/session';
+import { deleteAccount } from '../api/delete-account';
+import { loadUser } from '../api/save-user';
+import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { maskPhone } from '../masks';
 
-// Placeholder until the accounts screens land (issue 3).
-export default function Route() {
-  return <ComingSoon />;
+interface Row {
+  field: string;
+  label: string;
+  value: string;
+  editable: boolean;
+}
+
+/** The rows of My data (spec 1 §2): prefix and CRMV only for professionals, CPF only for Brazilians. */
+export function accountRows(user: Partial<User>): Row[] {
+  const professional = user.questions?.veterinaryStatus === VETERINARY_STATUS.PROFESSIONAL;
+  const empty = 'Não informado';
+  const a = user.address;
+  const q = user.questions;
+  const rows: (Row | false)[] = [
+    { field: 'email', label: 'E-mail', value: user.email ?? '', editable: false },
+    professional && {
+      field: 'displayNamePrefix',
+      label: 'Tratamento',
+      value: user.displayNamePrefix || empty,
+      editable: true,
+    },
+    { field: 'displayName', label: 'Nome completo', value: user.displayName || empty, editable: true },
+    {
+      field: 'nationality',
+      label: 'Nacionalidade',
+      value:
+        user.nationality === null || user.nationality === undefined ? empty : (countryName(user.nationality) ?? empty),
+      editable: true,
+    },
+    user.nationality === NATIONALITY_BRAZIL && {
+      field: 'cpf',
+      label: 'CPF',
+      value: user.cpf ? formatCpf(user.cpf) : empty,
+      editable: true,
+    },
+    {
+      field: 'birthday',
+      label: 'Data de nascimento',
+      value: user.birthday ? formatMaskedDate(user.birthday) : empty,
+      editable: true,
+    },
+    { field: 'phone', label: 'Telefone', value: user.phone ? maskPhone(user.phone) : empty, editable: true },
+    {
+      field: 'questions',
+      label: 'Ocupação e formação',
+      value: q
+        ? [VETERINARY_STATUS_LABELS[q.veterinaryStatus as 1 | 2 | 3], q.college, q.ocupation]
+            .filter(Boolean)
+            .join(' · ')
+        : empty,
+      editable: true,
+    },
+    {
+      field: 'address',
+      label: 'Endereço',
+      value: a
+        ? `${a.street}, ${a.number}${a.complement ? ` – ${a.complement}` : ''} · ${a.city}/${a.state} · ${a.zipCode}`
+        : empty,
+      editable: true,
+    },
+    professional && {
+      field: 'crmv',
+      label: 'CRMV',
+      value: user.crmvNumber ? `${user.crmvNumber}${user.crmvState ? `/${user.crmvState}` : ''}` : empty,
+      editable: true,
+    },
+  ];
+  return rows.filter((r): r is Row => r !== false);
+}
+
+/** /accounts (spec 1 §2 My data): every field opens /registration/{field}; the deletion flow at the end. */
+export default function AccountsRoute() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    loadUser().catch(() => {});
+  }, []);
+
+  if (!user) return null;
+  const rows = accountRows(user as unknown as Partial<User>);
+
+  const startDeletion = async () => {
+    if (user.isPremium) {
+      // A premium user is told to cancel first: cancel subscription, or continue to deletion.
+      const cancelFirst = await confirm({
+        title: 'Assinatura ativa',
+        message: message('ACCOUNT_EXCLUSION_PRO_USER'),
+        confirmLabel: 'Cancelar assinatura',
+        cancelLabel: 'Continuar com a exclusão',
+      });
+      if (cancelFirst) {
+        navigate('/home');
+        navigate('/subscriptions');
+        return;
+      }
+    }
+    setDeleting(true);
+  };
+
+  const confirmDeletion = async () => {
+    try {
+      await deleteAccount(user.uid);
+      setDeleting(false);
+      showAlert('success', message('ACCOUNT_EXCLUSION_CONFIRMATION'));
+      clearSession();
+      navigate('/login', { replace: true });
+    } catch (error) {
+      setDeleting(false);
+      if (error instanceof ApiError && error.code === 'ACCOUNT_EXCLUSION_PRO_USER') showAlert('error', error.message);
+      else alertError(error);
+    }
+  };
+
+  return (
+    <Container size={700} py="lg" px="md">
+      <Stack gap="md">
+        <Title order={1} size="h3">
+          Meus dados
+        </Title>
+        <Stack gap={0} data-testid="account-rows">
+          {rows.map((row) => (
+            <NavLink
+              key={row.field}
+              component="button"
+              disabled={!row.editable}
+              label={
+                <Text size="xs" c="dimmed">
+                  {row.label}
+                </Text>
+              }
+              description={
+                <Text size="sm" c="dark" fw={500}>
+                  {row.value}
+                </Text>
+              }
+              rightSection={row.editable ? <IconChevronRight size={18} /> : null}
+              onClick={() => row.editable && navigate(`/registration/${row.field}`)}
+              data-testid={`account-${row.field}`}
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+              styles={{
+                body: { overflow: 'visible' },
+                description: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+              }}
+            />
+          ))}
+        </Stack>
+        <Divider />
+        <Anchor
+          component="button"
+          c="red.8"
+          size="sm"
+          onClick={() => void startDeletion()}
+          data-testid="account-delete"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Excluir minha conta
+        </Anchor>
+      </Stack>
+      <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} onConfirm={confirmDeletion} />
+    </Container>
+  );
 }

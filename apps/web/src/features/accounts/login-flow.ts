@@ -1,0 +1,116 @@
+// The 3-step sign-in card of spec 1 §2 and §4 as a pure reducer, so every rule is testable without
+// a browser: e-mail (with repeat for a new user) → password (enter or create) → 4-digit code.
+import { isValidEmail, isValidEmailCode, isValidPassword, normalizeEmail } from '@vetor/domain/accounts/accounts.rules';
+import type { MessageKey } from '@vetor/domain/messages';
+
+export type LoginStep = 0 | 1 | 2;
+export type PasswordMode = 'enter' | 'create';
+
+export interface LoginState {
+  step: LoginStep;
+  email: string;
+  repeatEmail: string;
+  /** null until the providers of the e-mail were read. */
+  isNewUser: boolean | null;
+  hasPassword: boolean;
+  passwordMode: PasswordMode;
+  password: string;
+  passwordConfirmation: string;
+  code: string;
+  /** The resend link disappears after one click. */
+  resendUsed: boolean;
+}
+
+export const initialLogin: LoginState = {
+  step: 0,
+  email: '',
+  repeatEmail: '',
+  isNewUser: null,
+  hasPassword: false,
+  passwordMode: 'create',
+  password: '',
+  passwordConfirmation: '',
+  code: '',
+  resendUsed: false,
+};
+
+export type LoginAction =
+  | { type: 'email'; value: string }
+  | { type: 'repeatEmail'; value: string }
+  | { type: 'providers'; providers: string[]; hasPassword: boolean }
+  | { type: 'password'; value: string }
+  | { type: 'passwordConfirmation'; value: string }
+  | { type: 'code'; value: string }
+  | { type: 'step'; step: LoginStep }
+  | { type: 'forgotPassword' }
+  | { type: 'back' }
+  | { type: 'resendUsed' }
+  | { type: 'reset' };
+
+/** Changing step clears the password and the code (spec 1 §2). */
+function toStep(state: LoginState, step: LoginStep): LoginState {
+  return { ...state, step, password: '', passwordConfirmation: '', code: '', resendUsed: false };
+}
+
+export function loginReducer(state: LoginState, action: LoginAction): LoginState {
+  switch (action.type) {
+    case 'email':
+      // Changing the e-mail resets everything.
+      return { ...initialLogin, email: action.value };
+    case 'repeatEmail':
+      return { ...state, repeatEmail: action.value };
+    case 'providers': {
+      const isNewUser = action.providers.length === 0;
+      const next: LoginState = {
+        ...state,
+        isNewUser,
+        hasPassword: action.hasPassword,
+        passwordMode: action.hasPassword ? 'enter' : 'create',
+      };
+      // A new user stays at step 0 until the repeated e-mail matches.
+      return isNewUser && !emailsMatch(next) ? next : toStep(next, 1);
+    }
+    case 'password':
+      return { ...state, password: action.value };
+    case 'passwordConfirmation':
+      return { ...state, passwordConfirmation: action.value };
+    case 'code':
+      return { ...state, code: action.value.replace(/\D/g, '').slice(0, 4) };
+    case 'step':
+      return toStep(state, action.step);
+    case 'forgotPassword':
+      return { ...toStep(state, 1), passwordMode: 'create' };
+    case 'back':
+      if (state.step === 0) return state;
+      return {
+        ...toStep(state, (state.step - 1) as LoginStep),
+        passwordMode: state.step === 2 && state.hasPassword ? 'enter' : state.passwordMode,
+      };
+    case 'resendUsed':
+      return { ...state, resendUsed: true };
+    case 'reset':
+      return initialLogin;
+  }
+}
+
+export function emailsMatch(state: LoginState): boolean {
+  return normalizeEmail(state.email) === normalizeEmail(state.repeatEmail);
+}
+
+/** The first rule step 0 breaks, or null when it may continue. */
+export function emailStepError(state: LoginState): MessageKey | null {
+  if (!isValidEmail(state.email)) return 'INVALID_EMAIL';
+  if (state.isNewUser && !emailsMatch(state)) return 'INVALID_SECOND_EMAIL';
+  return null;
+}
+
+export function createPasswordError(state: LoginState): MessageKey | null {
+  if (!isValidPassword(state.password)) return 'INVALID_PASSWORD';
+  if (state.password !== state.passwordConfirmation) return 'INVALID_PASSWORD_CONFIRMATION';
+  return null;
+}
+
+/** The verify button stays disabled until the code is 4 digits between 1000 and 9999. */
+export function canVerify(state: LoginState): boolean {
+  return isValidEmailCode(state.code);
+}
