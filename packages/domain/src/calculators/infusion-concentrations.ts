@@ -1,7 +1,6 @@
 // The 'drugs_concentrations' configuration item read by the continuous-infusion calculator
 // (spec 3 §3 Calculator state): which drugs the screen offers and at what concentration.
 // The server will serve it from the configuration collection; until then the default applies.
-import { z } from 'zod';
 
 export const DRUGS_CONCENTRATIONS_CONFIG_ID = 'drugs_concentrations';
 
@@ -10,25 +9,46 @@ export type InfusionDoseUnit = (typeof INFUSION_DOSE_UNITS)[number];
 export const INFUSION_CONCENTRATION_UNITS = ['mg/mL', 'mcg/mL'] as const;
 export type InfusionConcentrationUnit = (typeof INFUSION_CONCENTRATION_UNITS)[number];
 
-export const drugConcentrationSchema = z.object({
+/** One drug the infusion screen offers. The zod schema for the server is in infusion-concentrations.schemas.ts. */
+export interface DrugConcentration {
   /** kebab-case, stable: the screen keeps it in its drug rows. */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  name: z.string().min(1),
-  concentration: z.number().positive(),
-  unit: z.enum(INFUSION_CONCENTRATION_UNITS),
+  id: string;
+  name: string;
+  concentration: number;
+  unit: InfusionConcentrationUnit;
   /** Unit the dose field starts with; the user may switch. */
-  defaultDoseUnit: z.enum(INFUSION_DOSE_UNITS),
-});
-export type DrugConcentration = z.infer<typeof drugConcentrationSchema>;
-
-export const drugsConcentrationsSchema = z.array(drugConcentrationSchema).min(1);
+  defaultDoseUnit: InfusionDoseUnit;
+}
 
 /** The configuration item as the configuration collection stores it: { id, value }. */
-export const drugsConcentrationsConfigSchema = z.object({
-  id: z.literal(DRUGS_CONCENTRATIONS_CONFIG_ID),
-  value: drugsConcentrationsSchema,
-});
-export type DrugsConcentrationsConfig = z.infer<typeof drugsConcentrationsConfigSchema>;
+export interface DrugsConcentrationsConfig {
+  id: typeof DRUGS_CONCENTRATIONS_CONFIG_ID;
+  value: DrugConcentration[];
+}
+
+const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+// Checked by hand so the calculators' web chunk does not carry zod (about 24 KB gzip).
+export function isDrugConcentration(value: unknown): value is DrugConcentration {
+  const v = value as Partial<DrugConcentration> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.id === 'string' &&
+    ID.test(v.id) &&
+    typeof v.name === 'string' &&
+    v.name.length > 0 &&
+    typeof v.concentration === 'number' &&
+    Number.isFinite(v.concentration) &&
+    v.concentration > 0 &&
+    (INFUSION_CONCENTRATION_UNITS as readonly string[]).includes(v.unit as string) &&
+    (INFUSION_DOSE_UNITS as readonly string[]).includes(v.defaultDoseUnit as string)
+  );
+}
+
+function isList(value: unknown): value is DrugConcentration[] {
+  return Array.isArray(value) && value.length > 0 && value.every(isDrugConcentration);
+}
 
 /**
  * Common presentations sold in Brazil for constant-rate infusions (product labels; Plumb's 2023).
@@ -53,8 +73,7 @@ export const DEFAULT_DRUGS_CONCENTRATIONS: readonly DrugConcentration[] = [
  */
 export function resolveDrugsConcentrations(config: unknown): readonly DrugConcentration[] {
   if (config === undefined || config === null) return DEFAULT_DRUGS_CONCENTRATIONS;
-  const item = drugsConcentrationsConfigSchema.safeParse(config);
-  if (item.success) return item.data.value;
-  const list = drugsConcentrationsSchema.safeParse(config);
-  return list.success ? list.data : DEFAULT_DRUGS_CONCENTRATIONS;
+  const item = config as Partial<DrugsConcentrationsConfig>;
+  if (item.id === DRUGS_CONCENTRATIONS_CONFIG_ID && isList(item.value)) return item.value;
+  return isList(config) ? config : DEFAULT_DRUGS_CONCENTRATIONS;
 }

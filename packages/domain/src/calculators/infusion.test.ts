@@ -5,11 +5,8 @@ import {
   DRUGS_EXCEED_BAG_ERROR,
   toMgPerKgPerHour,
 } from './infusion.js';
-import {
-  DEFAULT_DRUGS_CONCENTRATIONS,
-  drugsConcentrationsConfigSchema,
-  resolveDrugsConcentrations,
-} from './infusion-concentrations.js';
+import { DEFAULT_DRUGS_CONCENTRATIONS, resolveDrugsConcentrations } from './infusion-concentrations.js';
+import { drugsConcentrationsConfigSchema } from './infusion-concentrations.schemas.js';
 import { NEGATIVE_VALUE_ERROR } from './inputs.js';
 
 const calc = continuousInfusionCalculator.calculate;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { drugsConcentrationsConfigSchema } from '../calculators/infusion-concentrations.js';
+import { drugsConcentrationsConfigSchema } from '../calculators/infusion-concentrations.schemas.js';
 import { PET_AGES, PET_SIZES } from '../platform/enums.js';
 import { photoSchema, referenceSchema, sectionSchema } from './content-base.schemas.js';
 import { doseSchema, presentationVolumeSchema, productDrugSchema } from './drug.schemas.js';

@@ -1,7 +1,5 @@
-import {
-  DEFAULT_DRUGS_CONCENTRATIONS,
-  drugsConcentrationsConfigSchema,
-} from '@vetor/domain/calculators/infusion-concentrations';
+import { DEFAULT_DRUGS_CONCENTRATIONS } from '@vetor/domain/calculators/infusion-concentrations';
+import { drugsConcentrationsConfigSchema } from '@vetor/domain/calculators/infusion-concentrations.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 

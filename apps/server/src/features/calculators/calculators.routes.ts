@@ -1,8 +1,8 @@
 import {
   DEFAULT_DRUGS_CONCENTRATIONS,
   DRUGS_CONCENTRATIONS_CONFIG_ID,
-  drugsConcentrationsConfigSchema,
 } from '@vetor/domain/calculators/infusion-concentrations';
+import { drugsConcentrationsConfigSchema } from '@vetor/domain/calculators/infusion-concentrations.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 // The configuration item 'drugs_concentrations' read by the continuous-infusion calculator (spec 3
