@@ -1,5 +1,7 @@
-// Keeps features from reaching into each other (DESIGN.md convention 1): a file under
-// .../features/<a>/ may import from shared folders and its own feature, never from .../features/<b>/.
+// Keeps the layers apart (DESIGN.md convention 1: shared → features → app): a file under
+// .../features/<a>/ may import shared folders and its own feature, never .../features/<b>/; shared
+// folders (lib, components, plugins) import no feature at all; the app layer (app.ts, app/, db/)
+// composes the features and may import them.
 // Web code may read import.meta.env only in apps/web/src/config.ts (convention 7).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -7,6 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const roots = ['apps/server/src', 'apps/web/src'];
 const importRe = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const problems = [];
+const SHARED = /(^|\/)(lib|components|plugins)\//;
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -30,7 +33,9 @@ function check(file) {
     if (!spec?.startsWith('.')) continue;
     const target = resolve(dirname(file), spec);
     const other = featureOf(relative(process.cwd(), target));
-    if (other && other !== own) problems.push(`${file}: imports ${spec} from feature "${other}"`);
+    if (!other || other === own) continue;
+    if (own) problems.push(`${file}: feature "${own}" imports ${spec} from feature "${other}"`);
+    else if (SHARED.test(file)) problems.push(`${file}: shared code imports ${spec} from feature "${other}"`);
   }
   if (
     file.startsWith(join('apps', 'web')) &&

@@ -50,7 +50,8 @@ export const photoSchema = z.object({
 });
 
 /** Only the video service's player URLs are accepted (spec 2 §5). */
-export const VIDEO_PLAYER_URL = /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com)\/embed\/[\w-]{6,}(\?[\w=&-]*)?$|^https:\/\/player\.vimeo\.com\/video\/\d+(\?[\w=&-]*)?$/;
+export const VIDEO_PLAYER_URL =
+  /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com)\/embed\/[\w-]{6,}(\?[\w=&-]*)?$|^https:\/\/player\.vimeo\.com\/video\/\d+(\?[\w=&-]*)?$/;
 
 const sectionFields = {
   style: z.number().int().min(0).max(8),
@@ -69,12 +70,28 @@ const sectionFields = {
 
 function styleRules<T extends z.ZodObject>(schema: T) {
   return schema.superRefine((s, ctx) => {
-    const v = s as unknown as { style: number; table?: unknown; photos?: unknown[]; video?: string; text?: string; paragraphs?: string[] };
-    if (v.style === 5 && !v.table) ctx.addIssue({ code: 'custom', message: 'seção de estilo 5 precisa de table', path: ['table'] });
-    if (v.style === 6 && !v.photos?.length) ctx.addIssue({ code: 'custom', message: 'seção de estilo 6 precisa de photos', path: ['photos'] });
-    if (v.style === 8 && !v.video) ctx.addIssue({ code: 'custom', message: 'seção de estilo 8 precisa de video', path: ['video'] });
-    if ([0, 1, 2, 3, 4].includes(v.style) && !v.text) ctx.addIssue({ code: 'custom', message: `seção de estilo ${v.style} precisa de text`, path: ['text'] });
-    if (v.style === 7 && !v.paragraphs?.length && !v.text) ctx.addIssue({ code: 'custom', message: 'seção de estilo 7 precisa de paragraphs ou text', path: ['paragraphs'] });
+    const v = s as unknown as {
+      style: number;
+      table?: unknown;
+      photos?: unknown[];
+      video?: string;
+      text?: string;
+      paragraphs?: string[];
+    };
+    if (v.style === 5 && !v.table)
+      ctx.addIssue({ code: 'custom', message: 'seção de estilo 5 precisa de table', path: ['table'] });
+    if (v.style === 6 && !v.photos?.length)
+      ctx.addIssue({ code: 'custom', message: 'seção de estilo 6 precisa de photos', path: ['photos'] });
+    if (v.style === 8 && !v.video)
+      ctx.addIssue({ code: 'custom', message: 'seção de estilo 8 precisa de video', path: ['video'] });
+    if ([0, 1, 2, 3, 4].includes(v.style) && !v.text)
+      ctx.addIssue({ code: 'custom', message: `seção de estilo ${v.style} precisa de text`, path: ['text'] });
+    if (v.style === 7 && !v.paragraphs?.length && !v.text)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'seção de estilo 7 precisa de paragraphs ou text',
+        path: ['paragraphs'],
+      });
   });
 }
 

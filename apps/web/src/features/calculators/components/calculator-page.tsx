@@ -5,6 +5,7 @@ import { message } from '@vetor/domain/messages';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isCalculatorLocked } from '../../../components/calculator-catalogue';
+import { FavoriteStar } from '../../../components/favorites/favorite-star';
 import { ProBadge } from '../../../components/pro-badge';
 import { openPaywall } from '../../../lib/paywall';
 import { useSession } from '../../../lib/session';
@@ -32,7 +33,10 @@ export function CalculatorPage({ definition, children }: { definition: Calculato
           <Title order={1} size="h2" style={{ flex: 1, minWidth: 200 }}>
             {definition.name}
           </Title>
-          {!locked && <CalculatorReferencesButton definition={definition} />}
+          <Group gap={4} wrap="nowrap">
+            <FavoriteStar item={{ id: definition.id, name: definition.name, category: 7, type: 0 }} />
+            {!locked && <CalculatorReferencesButton definition={definition} />}
+          </Group>
         </Group>
       </Stack>
       {locked ? <CalculatorLocked definition={definition} /> : children}

@@ -25,6 +25,7 @@ import {
 import type { ProductSummaryResponse } from '@vetor/domain/content/content-api.schemas';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FavoriteStar } from '../../../components/favorites/favorite-star';
 import { ReferencesDialog } from '../../../components/references/references-dialog';
 import { SectionList } from '../../../components/sections/section-list';
 import { writeJson } from '../../../lib/storage';
@@ -33,7 +34,6 @@ import { useSearchList } from '../api/get-search-list';
 import { ContentHeader } from '../components/content-header';
 import { DoseCard } from '../components/dose-card';
 import { DosesWarning } from '../components/doses-warning';
-import { FavoriteStar } from '../components/favorite-star';
 import { useLoadFailure } from '../load-failure';
 import { commercialNames, humanGroups, type ProductGroup, veterinaryGroups } from '../product-groups';
 import { DrugCalculatorButton } from './drug-calculator-button';

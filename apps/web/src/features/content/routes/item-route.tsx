@@ -5,10 +5,10 @@ import type { Section } from '@vetor/domain/content/content-base.schemas';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { FavoriteStar } from '../../../components/favorites/favorite-star';
 import { ReferencesDialog } from '../../../components/references/references-dialog';
 import { useGlobalSummary } from '../api/get-global-summary';
 import { ContentHeader } from '../components/content-header';
-import { FavoriteStar } from '../components/favorite-star';
 import { contentPath } from '../item-outline';
 import { useItem } from '../use-item';
 

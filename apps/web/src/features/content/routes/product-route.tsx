@@ -1,10 +1,10 @@
 import { Anchor, Badge, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { FavoriteStar } from '../../../components/favorites/favorite-star';
 import { PhotoCarousel } from '../../../components/sections/photo-carousel';
 import { SectionList } from '../../../components/sections/section-list';
 import { useProduct } from '../api/get-product';
 import { ContentHeader } from '../components/content-header';
-import { FavoriteStar } from '../components/favorite-star';
 import { useLoadFailure } from '../load-failure';
 import { commercialNames, presentationsOf } from '../product-groups';
 
