@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { createMailer, type OutboxEntry } from './accounts.mail.js';
-import { type AccountsContext, renewToken, runDeletionJob } from './accounts.service.js';
+import { type AccountsContext, renewTokenOnly, runDeletionJob } from './accounts.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,8 +48,7 @@ export default fp(
     // user gets no new token.
     app.setTokenRenewer(async (user) => {
       try {
-        const { token, tokenExpire } = await renewToken(ctx, user);
-        return { token, tokenExpire };
+        return await renewTokenOnly(ctx, user);
       } catch {
         return null;
       }

@@ -29,6 +29,23 @@ export async function findUserByUid(db: Db, uid: string): Promise<UserRow | unde
   return row;
 }
 
+/** Just what a token renewal needs: whether the account may have a token, and its entitlements. */
+export async function findTokenState(db: Db, uid: string) {
+  const [row] = await db
+    .select({
+      uid: users.uid,
+      email: users.email,
+      entitlements: users.entitlements,
+      blockedAt: users.blockedAt,
+      deletionRequestedAt: users.deletionRequestedAt,
+      anonymisedAt: users.anonymisedAt,
+    })
+    .from(users)
+    .where(eq(users.uid, uid))
+    .limit(1);
+  return row;
+}
+
 /** Creates the account for an e-mail, or returns the existing one when a concurrent request won. */
 export async function createUser(
   db: Db,

@@ -74,8 +74,10 @@ export function toUser(row: UserRow, config: Config, organizationName?: string):
   };
 }
 
+type UsableState = Pick<UserRow, 'anonymisedAt' | 'deletionRequestedAt' | 'blockedAt'>;
+
 /** Missing, blocked or deleted accounts may not sign in nor renew a token. */
-function assertUsable(row: UserRow | undefined, missing: AppError): asserts row is UserRow {
+function assertUsable<T extends UsableState>(row: T | undefined, missing: AppError): asserts row is T {
   if (!row || row.anonymisedAt) throw missing;
   if (row.deletionRequestedAt) throw new AppError('ACCOUNT_DELETION_PENDING');
   if (row.blockedAt) throw new AppError('USER_BLOCKED');
@@ -220,6 +222,22 @@ export async function renewableUid(ctx: AccountsContext, token: string | undefin
   } catch {
     throw new AppError('UNAUTHORIZED');
   }
+}
+
+/**
+ * Only a token, for callers that renew in passing (GET /preferences/versions): one narrow read of
+ * the account's state instead of the whole record.
+ */
+export async function renewTokenOnly(ctx: AccountsContext, claims: TokenClaims) {
+  const row = uidSchema.safeParse(claims.uid).success ? await repo.findTokenState(ctx.db, claims.uid) : undefined;
+  assertUsable(row, new AppError('USER_NOT_FOUND', { status: 403 }));
+  return ctx.tokens.sign({
+    uid: row.uid,
+    email: row.email ?? '',
+    entitlements: row.entitlements,
+    provider: claims.provider,
+    ...(claims.organization ? { organization: claims.organization } : {}),
+  });
 }
 
 /** A fresh token from the current user record (entitlements may have changed since the last one). */
