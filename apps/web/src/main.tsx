@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { shareFromHash } from './app/navigation/share-link';
-import { createQueryClient, Providers } from './app/providers';
+import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 
 // On the web a shared link arrives as /#/share/{encoded}: turn it into the route before routing.
@@ -15,7 +15,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root ausente');
 createRoot(root).render(
   <StrictMode>
-    <Providers queryClient={createQueryClient()}>
+    <Providers>
       <RouterProvider router={createRouter()} />
     </Providers>
   </StrictMode>,

@@ -20,6 +20,7 @@ const BottomNavBar = lazy(() => import('./bottom-nav-bar').then((m) => ({ defaul
 const BreadcrumbBar = lazy(() => import('./breadcrumb-bar').then((m) => ({ default: m.BreadcrumbBar })));
 const BrowserWarnings = lazy(() => import('./browser-warning').then((m) => ({ default: m.BrowserWarnings })));
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const QueryLayer = lazy(() => import('../query-layer'));
 const PaywallDialog = lazy(() => import('./paywall-dialog').then((m) => ({ default: m.PaywallDialog })));
 const AppLoadingOverlay = lazy(() => import('./loading-overlay').then((m) => ({ default: m.AppLoadingOverlay })));
 
@@ -82,6 +83,14 @@ function useBreadcrumb(meta: RouteMeta | undefined) {
   }, [location.pathname, location.search, action, meta]);
 }
 
+function PageLoader() {
+  return (
+    <Center h="50vh" aria-busy="true">
+      <Loader aria-label="Carregando" />
+    </Center>
+  );
+}
+
 export function Shell() {
   const meta = useRouteMeta();
   const location = useLocation();
@@ -99,7 +108,7 @@ export function Shell() {
     return <Navigate to={redirect} replace />;
   }
   const bare = !meta || BARE_ROUTES.has(meta.name) || !session.user;
-  return (
+  const page = (
     <>
       <Suspense fallback={null}>
         {needsBrowserWarning && <BrowserWarnings />}
@@ -119,13 +128,7 @@ export function Shell() {
             <BreadcrumbBar />
           </Suspense>
         )}
-        <Suspense
-          fallback={
-            <Center h="50vh" aria-busy="true">
-              <Loader aria-label="Carregando" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Box>
@@ -133,5 +136,11 @@ export function Shell() {
       <GlobalAlert />
       <OnDemand />
     </>
+  );
+  if (bare) return page;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <QueryLayer>{page}</QueryLayer>
+    </Suspense>
   );
 }

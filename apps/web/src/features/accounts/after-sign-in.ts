@@ -1,5 +1,5 @@
-import { isProfileComplete } from '@vetor/domain/accounts/accounts.rules';
 import type { SessionResponse } from '@vetor/domain/accounts/accounts.schemas';
+import { isProfileComplete } from '@vetor/domain/accounts/sign-in.rules';
 import { type SessionUser, signIn } from '../../lib/session';
 import { installTokenRenewal } from './api/renew-token';
 

@@ -1,6 +1,6 @@
 // The 3-step sign-in card of spec 1 §2 and §4 as a pure reducer, so every rule is testable without
 // a browser: e-mail (with repeat for a new user) → password (enter or create) → 4-digit code.
-import { isValidEmail, isValidEmailCode, isValidPassword, normalizeEmail } from '@vetor/domain/accounts/accounts.rules';
+import { isValidEmail, isValidEmailCode, isValidPassword, normalizeEmail } from '@vetor/domain/accounts/sign-in.rules';
 import type { MessageKey } from '@vetor/domain/messages';
 
 export type LoginStep = 0 | 1 | 2;

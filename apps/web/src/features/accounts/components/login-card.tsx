@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { isValidPassword } from '@vetor/domain/accounts/accounts.rules';
+import { isValidPassword } from '@vetor/domain/accounts/sign-in.rules';
 import { type MessageKey, message } from '@vetor/domain/messages';
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';

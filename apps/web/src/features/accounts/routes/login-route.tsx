@@ -1,8 +1,8 @@
-import { Anchor, Box, Button, Card, Center, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { message } from '@vetor/domain/messages';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { config } from '../../../config';
@@ -87,6 +87,8 @@ function DesktopLogin() {
   );
 }
 
+const LoginDialog = lazy(() => import('../components/login-dialog'));
+
 function MobileLogin() {
   const [open, setOpen] = useState(false);
   return (
@@ -105,17 +107,11 @@ function MobileLogin() {
           </Anchor>
         </Group>
       </Stack>
-      <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
-        fullScreen
-        withCloseButton={false}
-        transitionProps={{ duration: 0 }}
-      >
-        <Box pt="md">
-          <LoginCard onStepZeroBack={() => setOpen(false)} />
-        </Box>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <LoginDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Center>
   );
 }

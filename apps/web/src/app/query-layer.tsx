@@ -1,0 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError } from '../lib/api';
+import { onLogout } from '../lib/session';
+
+// TanStack Query serves the signed-in screens (lists, details, favorites, toggles); the splash and
+// the sign-in screens never query, so this layer loads with the first signed-in page instead of
+// weighing on the first load.
+
+const client = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change by asking again; network hiccups get two more tries.
+      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+      staleTime: 60_000,
+    },
+  },
+});
+onLogout(() => client.clear());
+
+export default function QueryLayer({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
