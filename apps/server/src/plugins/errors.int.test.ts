@@ -36,10 +36,14 @@ describe('error shape', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
-  it('sets security headers', async () => {
-    const res = await t.app.inject({ url: '/api/health/live' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sets the API security headers on JSON answers and the page set on the docs page', async () => {
+    const api = await t.app.inject({ url: '/api/health/live' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-ratelimit-limit']).toBeUndefined();
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
   it('reports readiness with the database', async () => {
     const res = await t.app.inject({ url: '/api/health/ready' });

@@ -205,20 +205,8 @@ export async function signInWithPassword(ctx: AccountsContext, email: string, pa
 export async function renewableUid(ctx: AccountsContext, token: string | undefined): Promise<TokenClaims> {
   if (!token) throw new AppError('UNAUTHORIZED');
   try {
-    const { payload } = await jwtVerify(token, ctx.config.jwtSecret, {
-      algorithms: ['HS256'],
-      clockTolerance: RENEWAL_GRACE_SECONDS,
-    });
-    const org = payload.org as { id?: unknown; name?: unknown } | undefined;
-    return {
-      uid: String(payload.sub),
-      email: typeof payload.email === 'string' ? payload.email : '',
-      entitlements: [],
-      provider: typeof payload.prv === 'string' ? payload.prv : 'email',
-      ...(org && typeof org.id === 'string' && typeof org.name === 'string'
-        ? { organization: { id: org.id, name: org.name } }
-        : {}),
-    };
+    const claims = await ctx.tokens.verify(token, { graceSeconds: RENEWAL_GRACE_SECONDS });
+    return { ...claims, entitlements: [] };
   } catch {
     throw new AppError('UNAUTHORIZED');
   }
