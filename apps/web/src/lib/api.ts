@@ -34,16 +34,22 @@ export interface RequestOptions {
 
 type Renewal = (user: SessionUser) => Promise<{ token: string; tokenExpire: number; user?: SessionUser }>;
 
-/** Default renewal: POST /login/{uid}/tokens with the user as body (spec 1 §7). */
-let renewal: Renewal = async (user) =>
-  request<{ token: string; tokenExpire: number; user?: SessionUser }>(
+/**
+ * Default renewal: POST /login/{uid}/tokens (spec 1 §7) with the stored token, even an expired one:
+ * the server renews only a token it signed for that uid, expired at most 30 days ago.
+ */
+let renewal: Renewal = async (user) => {
+  const stored = sessionStore.get().token;
+  return request<{ token: string; tokenExpire: number; user?: SessionUser }>(
     'POST',
     `/login/${encodeURIComponent(user.uid)}/tokens`,
     {
-      body: user,
+      body: { user: { uid: user.uid } },
       auth: false,
+      ...(stored ? { headers: { authorization: `Bearer ${stored}` } } : {}),
     },
   );
+};
 
 export function setTokenRenewal(fn: Renewal): void {
   renewal = fn;

@@ -96,6 +96,12 @@ export function Shell() {
   const location = useLocation();
   const session = useSession();
   useCopyRule(Boolean(meta?.allowCopy));
+  // Activity ping (spec 1 §4): asked on each navigation, sent at most once per 30 minutes.
+  const signedIn = session.user !== null;
+  useEffect(() => {
+    if (signedIn && location.pathname)
+      void import('../../features/accounts/api/post-activity').then((m) => m.pingActivity());
+  }, [signedIn, location.pathname]);
   useBreadcrumb(meta);
   useEffect(() => {
     if (meta?.title)
