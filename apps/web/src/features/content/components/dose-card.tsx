@@ -38,7 +38,8 @@ function DoseCardBody({ dose, full }: { dose: Dose; full: boolean }) {
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             {dose.title}
           </Text>
-          <Group gap={4} wrap="nowrap">
+          {/* The species stay whole; a long title wraps instead. */}
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             {dose.animals.map((a) => (
               <Badge key={a} size="sm" variant="light" color={a === 1 ? 'blue' : 'grape'}>
                 {ANIMAL_LABELS[a as AnimalId]}
