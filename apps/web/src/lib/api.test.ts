@@ -42,8 +42,9 @@ describe('api client', () => {
     await Promise.all([api.get('/preferences/favorites'), api.get('/preferences/favorites')]);
     const renewals = calls.filter((c) => c.url === '/api/login/u1/tokens');
     expect(renewals).toHaveLength(1);
-    expect((renewals[0]?.init.headers as Record<string, string>).authorization).toBe('Bearer old-token');
-    expect(JSON.parse(String(renewals[0]?.init.body))).toEqual({ user: { uid: 'u1' } });
+    const renewal = renewals[0]!;
+    expect((renewal.init.headers as Record<string, string>).authorization).toBe('Bearer old-token');
+    expect(JSON.parse(String(renewal.init.body))).toEqual({ user: { uid: 'u1' } });
     const favorites = calls.filter((c) => c.url === '/api/preferences/favorites');
     for (const c of favorites)
       expect((c.init.headers as Record<string, string>).authorization).toBe('Bearer new-token');
