@@ -40,8 +40,45 @@ function initialJsReport(): Plugin {
   };
 }
 
+/**
+ * The splash and sign-in screens are lazy routes, so the browser would only ask for them after the
+ * entry has run: a waterfall on slow phones. Preloading them (and what they import) from the HTML
+ * lets them download alongside the entry.
+ */
+function preloadFirstScreens(): Plugin {
+  return {
+    name: 'vetor-preload-first-screens',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const entry = chunks.find((c) => c.isEntry);
+        const inEntry = new Set<string>();
+        const walk = (f: string, into: Set<string>) => {
+          if (into.has(f)) return;
+          into.add(f);
+          for (const dep of byName.get(f)?.imports ?? []) walk(dep, into);
+        };
+        if (entry) walk(entry.fileName, inEntry);
+        const wanted = new Set<string>();
+        for (const c of chunks)
+          if (/(update-route|login-route)\.tsx$/.test(c.facadeModuleId ?? '')) walk(c.fileName, wanted);
+        const links = [...wanted]
+          .filter((f) => !inEntry.has(f))
+          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+          .join('\n    ');
+        return html.replace('</head>', `    ${links}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), initialJsReport()],
+  plugins: [react(), initialJsReport(), preloadFirstScreens()],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,
