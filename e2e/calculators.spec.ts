@@ -172,3 +172,17 @@ test.describe('PRO user', () => {
     await expect(page.getByTestId('result-class')).toContainText('PAS 170 mmHg');
   });
 });
+
+test('a calculator reference opens the references card titled with the calculator and its first class', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(freeUser);
+  await page.goto('/calculators/body-surface-area');
+  await page.getByTestId('calculator-references').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('reference-row').first().click();
+  await page.waitForURL('**/references');
+  await expect(page.getByText(/Superfície Corporal — /).first()).toBeVisible();
+});

@@ -1,7 +1,8 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import type { CalculatorDefinition } from '@vetor/domain/calculators/calculator.types';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { writeJson } from '../../../lib/storage';
 
 // The explanatory sections (objectives, interpretation, formula) and the references of a calculator.
@@ -71,10 +72,27 @@ export function CalculatorSectionsView({ definition }: { definition: CalculatorD
   );
 }
 
-// The dialog (Mantine Modal and its focus trap, ~25 KB gzip) loads on the first press.
-const CalculatorReferencesDialog = lazy(() => import('./calculator-references-dialog'));
+// The shared references dialog (Mantine Modal and its focus trap, ~25 KB gzip) loads on the first
+// press; choosing a reference opens the /references card titled with the calculator's context.
+const ReferencesDialog = lazy(() =>
+  import('../../../components/references/references-dialog').then((m) => ({ default: m.ReferencesDialog })),
+);
 
 export function CalculatorReferencesButton({ definition }: { definition: CalculatorDefinition }) {
+  const { pathname, search } = useLocation();
+  const references = useMemo(
+    () =>
+      definition.references.map((r) => ({
+        name: r.name,
+        year: r.year,
+        magazine: r.magazine,
+        link: r.link,
+        levelNumber: r.level,
+        type: 0 as const,
+      })),
+    [definition],
+  );
+  const context = drugContextFor(definition);
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
   return (
@@ -93,7 +111,12 @@ export function CalculatorReferencesButton({ definition }: { definition: Calcula
       </Button>
       {mounted && (
         <Suspense fallback={null}>
-          <CalculatorReferencesDialog definition={definition} opened={opened} onClose={() => setOpened(false)} />
+          <ReferencesDialog
+            opened={opened}
+            onClose={() => setOpened(false)}
+            own={references}
+            context={{ name: context.name, description: context.description, from: `${pathname}${search}` }}
+          />
         </Suspense>
       )}
     </>
