@@ -65,7 +65,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     rateLimitMax: config.rateLimitMax,
     redisUrl: config.redisUrl,
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Responses are compressed; requests never are (our clients send small JSON), so the per-request
+  // decompression hooks are off.
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(clientInfo, { apiKeys: config.apiKeys });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(openapi);
