@@ -1,7 +1,15 @@
-// The baseline: a bare Fastify server answering a constant JSON, nothing else registered.
+// The baseline: a bare Fastify server answering a constant JSON, nothing else registered. With a
+// second argument (a file), it also answers that file's bytes as JSON at /same-body, the fair
+// baseline for answers of the same size.
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 app.get('/hello', async () => ({ hello: 'world' }));
+const bodyFile = process.argv[3];
+if (bodyFile) {
+  const body = readFileSync(bodyFile, 'utf8');
+  app.get('/same-body', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+}
 await app.listen({ port: Number(process.argv[2] ?? 4399), host: '127.0.0.1' });
 console.log('ready');
