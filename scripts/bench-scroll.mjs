@@ -2,38 +2,15 @@
 // a PRO session, and GET /api/entities/summaries answered with 2,000 synthetic drugs. Scrolls the
 // window frame by frame for ~5 s and reports frame intervals; a frame over 25 ms (1.5 × 16.7 ms) counts
 // as dropped. Run `npm run build` first. Usage: node scripts/bench-scroll.mjs [--cpu-slowdown=4]
-import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { startBuiltServer } from './lib/built-server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const PORT = 4397;
 const SECRET = 'bench-scroll-secret-bench-scroll-secret-0123';
 const slowdown = Number((process.argv.find((a) => a.startsWith('--cpu-slowdown=')) ?? '=1').split('=')[1]);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'vetor-scroll-'));
-const server = spawn('node', ['apps/server/dist/server.js'], {
-  cwd: root,
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: SECRET,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-});
-for (;;) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${PORT}/api/health/ready`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 100));
-}
+const server = await startBuiltServer({ port: PORT, env: { JWT_SECRET: SECRET } });
 
 const b64 = (x) => Buffer.from(JSON.stringify(x)).toString('base64url');
 const now = Math.floor(Date.now() / 1000);
@@ -124,8 +101,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 console.log(`\n2,000-row list, ${slowdown}× CPU slowdown, 300 frames scrolling 60 px each:`);
 console.log('| viewport | frames | px scrolled | median frame | p95 | max | dropped (> 25 ms) |');

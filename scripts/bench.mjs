@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './lib/built-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
@@ -22,44 +23,7 @@ if (!args.has('--no-build')) {
   if (r.status !== 0) process.exit(1);
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function startServer(dataDir, extraEnv = {}) {
-  return spawn('node', ['apps/server/dist/server.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      NODE_ENV: 'production',
-      ...extraEnv,
-    },
-  });
-}
-
-async function timeToReady(dataDir) {
-  const started = performance.now();
-  const child = startServer(dataDir);
-  for (;;) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/health/ready`);
-      if (res.status === 200) break;
-    } catch {}
-    await sleep(20);
-  }
-  const ms = performance.now() - started;
-  return { child, ms };
-}
-
-async function stop(child) {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
 
 function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -69,15 +33,16 @@ function load(url, headers = {}) {
 
 // 1. Start-up: one fresh data dir, then three starts on the existing one.
 const dataDir = mkdtempSync(join(tmpdir(), 'vetor-bench-'));
-const fresh = await timeToReady(dataDir);
-await stop(fresh.child);
+const benchEnv = { RATE_LIMIT_MAX: '100000000' };
+const fresh = await startBuiltServer({ port: PORT, dataDir, env: benchEnv });
+await fresh.stop();
 const warm = [];
 let server;
 for (let i = 0; i < 3; i++) {
-  const s = await timeToReady(dataDir);
+  const s = await startBuiltServer({ port: PORT, dataDir, env: benchEnv });
   warm.push(s.ms);
-  if (i < 2) await stop(s.child);
-  else server = s.child;
+  if (i < 2) await s.stop();
+  else server = s;
 }
 
 // 2. Throughput, bare server and ours, same machine, same run.
@@ -101,8 +66,9 @@ for (const [label, url, headers] of targets) {
   const r = await load(url, headers);
   rows.push({ label, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
 }
-await stop(hello);
-await stop(server);
+hello.kill('SIGTERM');
+await new Promise((r) => hello.once('exit', r));
+await server.stop();
 rmSync(dataDir, { recursive: true, force: true });
 
 const base = rows[0].rps;

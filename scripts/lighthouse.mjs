@@ -1,35 +1,14 @@
 // `node scripts/lighthouse.mjs [path…]`: Lighthouse 12 (mobile preset) against the production build
 // served by our server on a temporary data dir, in Debian's Chromium. Prints the category scores.
 // Run `npm run build` first.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltServer } from './lib/built-server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/login'];
 const PORT = 4396;
-const dataDir = mkdtempSync(join(tmpdir(), 'vetor-lh-'));
-const server = spawn('node', ['apps/server/dist/server.js'], {
-  cwd: root,
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  },
-});
-for (;;) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${PORT}/api/health/ready`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 100));
-}
+const server = await startBuiltServer({ port: PORT });
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -73,8 +52,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 console.log('\n| page | performance | accessibility | best practices |');
 console.log('| --- | ---: | ---: | ---: |');

@@ -1,0 +1,51 @@
+// Starts the built server (apps/server/dist/server.js) for benchmarks and audits: a temporary data
+// dir unless one is given, waits for the first 200 from /api/health/ready and says how long it took.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * @param {{ port: number, env?: Record<string, string>, dataDir?: string }} options
+ * @returns {Promise<{ url: string, ms: number, dataDir: string, stop(options?: { keepData?: boolean }): Promise<void> }>}
+ */
+export async function startBuiltServer({ port, env = {}, dataDir }) {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'vetor-built-'));
+  const started = performance.now();
+  const child = spawn('node', ['apps/server/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/api/health/ready`)).status === 200) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const ms = performance.now() - started;
+  return {
+    url,
+    ms,
+    dataDir: dir,
+    async stop({ keepData = Boolean(dataDir) } = {}) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      if (!keepData) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
