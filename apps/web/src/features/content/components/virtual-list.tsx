@@ -36,7 +36,7 @@ export function VirtualList({
   photo: boolean;
   renderEntry: RenderEntry;
 }) {
-  const parent = useRef<HTMLDivElement>(null);
+  const parent = useRef<HTMLUListElement>(null);
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
     setMargin(parent.current?.offsetTop ?? 0);
@@ -54,18 +54,17 @@ export function VirtualList({
   return (
     <Box
       ref={parent}
-      role="list"
+      component="ul"
       aria-label="Resultados"
-      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+      style={{ position: 'relative', height: virtualizer.getTotalSize(), listStyle: 'none', margin: 0, padding: 0 }}
     >
       {virtualizer.getVirtualItems().map((v) => {
         const row = rows[v.index];
         if (!row) return null;
         return (
-          // A plain div: Mantine's Box resolves style props on every render of every row.
-          <div
+          // A plain li: Mantine's Box resolves style props on every render of every row.
+          <li
             key={v.key}
-            role="listitem"
             style={{
               position: 'absolute',
               top: 0,
@@ -76,7 +75,7 @@ export function VirtualList({
             }}
           >
             <RowContent row={row} renderEntry={renderEntry} />
-          </div>
+          </li>
         );
       })}
     </Box>
