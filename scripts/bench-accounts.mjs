@@ -3,10 +3,8 @@
 // 2. Throughput with autocannon, in the same run: a bare Fastify hello server, POST /api/login/{uid}/tokens
 //    (token renewal) and an authenticated GET /api/preferences/versions, with their ratio to the bare server.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './lib/built-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,6 +23,17 @@ if (!process.argv.includes('--no-build')) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
+const server = await startBuiltServer({
+  port: PORT,
+  env: {
+    SEED: 'true',
+    RATE_LIMIT_MAX: '100000000',
+    LOGIN_RATE_LIMIT_IP: '100000000',
+    LOGIN_RATE_LIMIT_EMAIL: '100000000',
+    // BENCH_DATABASE_URL=postgres://… measures against PostgreSQL instead of the embedded PGlite.
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  },
+});
 async function waitFor(url) {
   for (let i = 0; i < 600; i++) {
     try {
@@ -35,30 +44,10 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'vetor-bench-accounts-'));
-const server = spawn('node', ['apps/server/dist/server.js'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SEED: 'true',
-    RATE_LIMIT_MAX: '100000000',
-    LOGIN_RATE_LIMIT_IP: '100000000',
-    LOGIN_RATE_LIMIT_EMAIL: '100000000',
-    // BENCH_DATABASE_URL=postgres://… measures against PostgreSQL instead of the embedded PGlite.
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-  },
-});
 const hello = spawn('node', ['scripts/bench-hello.mjs', String(HELLO_PORT)], { cwd: root, stdio: 'ignore' });
 const base = `http://127.0.0.1:${PORT}`;
 
 try {
-  await waitFor(`${base}/api/health/ready`);
   await waitFor(`http://127.0.0.1:${HELLO_PORT}/hello`);
 
   // 1. Password sign-in, sequential: what one person waits for.
@@ -114,8 +103,6 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
   hello.kill('SIGTERM');
-  await sleep(500);
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -4,18 +4,17 @@
 // Builds nothing: run `npm run build -w @vetor/domain -w @vetor/server` first.
 // Goal (issue 5): ≥ 50% of the bare server's req/s, p99 < 10 ms.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
+import { startBuiltServer } from './lib/built-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const secret = 'bench-secret-bench-secret-bench-secret-0123';
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function freePort() {
   return new Promise((resolve) => {
@@ -25,16 +24,6 @@ function freePort() {
       s.close(() => resolve(port));
     });
   });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 1500; i++) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {}
-    await sleep(20);
-  }
-  throw new Error(`not ready: ${url}`);
 }
 
 function load(url, headers = {}) {
@@ -49,22 +38,8 @@ const stop = async (child) => {
 };
 
 const [port, helloPort] = [await freePort(), await freePort()];
-const dataDir = mkdtempSync(join(tmpdir(), 'vetor-bench-content-'));
-const server = spawn('node', ['apps/server/dist/server.js'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: secret,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-    NODE_ENV: 'production',
-  },
-});
-await waitFor(`http://127.0.0.1:${port}/api/health/ready`);
+const server = await startBuiltServer({ port, env: { JWT_SECRET: secret, RATE_LIMIT_MAX: '100000000' } });
+const dataDir = server.dataDir;
 
 const now = Math.floor(Date.now() / 1000);
 const token = await new SignJWT({ email: 'bench@vetor.dev', ent: ['va_pro'], prv: 'email' })
@@ -112,8 +87,7 @@ for (const [label, url, headers] of targets) {
   });
 }
 await stop(hello);
-await stop(server);
-rmSync(dataDir, { recursive: true, force: true });
+await server.stop();
 
 const bare = rows[0].rps;
 console.log(`\nautocannon, ${connections} connections, ${duration} s each (after a discarded warm-up run):`);
