@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // Our HS256 tokens are made with node:crypto; they must be standard JWTs (jose reads them and we
@@ -61,5 +61,31 @@ describe('tokens', () => {
     const res = await t.app.inject({ url: '/api/preferences/favorites', headers: { authorization: 'Bearer a.b.c' } });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+  it('remember a checked token but still expire it on time, and never let a forgery ride on it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // Valid for one more second: checked (and remembered) now, refused two seconds later.
+    const { token } = await t.app.tokens.sign(claims, now - 2399);
+    const call = (bearer: string) =>
+      t.app.inject({ url: '/api/preferences/favorites', headers: { authorization: `Bearer ${bearer}` } });
+    expect((await call(token)).statusCode).toBe(200);
+    const [h, p, sig = ''] = token.split('.');
+    const flipped = `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await call(`${h}.${p}.${flipped}`)).statusCode).toBe(401);
+    vi.useFakeTimers({ toFake: ['Date'], now: (now + 2) * 1000 });
+    try {
+      expect((await call(token)).statusCode).toBe(401);
+      await expect(t.app.tokens.verify(token)).rejects.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('hand out claims a caller cannot change for the next request', async () => {
+    const { token } = await t.app.tokens.sign(claims);
+    const first = await t.app.tokens.verify(token);
+    first.entitlements.push('va_pro_duo');
+    first.uid = 'someone-else';
+    expect(await t.app.tokens.verify(token)).toEqual(claims);
+    expect(() => (t.app.tokens.verifySync(token).entitlements as string[]).push('x')).toThrow();
   });
 });

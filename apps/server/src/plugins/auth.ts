@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@vetor/domain/errors';
 import { TOKEN_LIFETIME_SECONDS } from '@vetor/domain/platform/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,6 +30,9 @@ declare module 'fastify' {
       sign(claims: TokenClaims, nowSeconds?: number): Promise<{ token: string; tokenExpire: number }>;
       /** Our HS256 token's claims; `graceSeconds` accepts one expired that long ago (renewal). */
       verify(token: string, options?: { graceSeconds?: number }): Promise<TokenClaims>;
+      /** The same without a promise, for per-request hooks; the claims are shared and frozen. */
+      signSync(claims: TokenClaims, nowSeconds?: number): { token: string; tokenExpire: number };
+      verifySync(token: string, graceSeconds?: number): Readonly<TokenClaims>;
     };
     /** preHandler: 401 without a valid token. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -41,6 +44,9 @@ declare module 'fastify' {
     setTokenRenewer(renewer: (user: AuthUser) => Promise<{ token: string; tokenExpire: number } | null>): void;
   }
 }
+
+/** Tokens remembered after one signature check (~0.5 KB each). */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 const PREMIUM_ENTITLEMENTS = new Set(['va_pro', 'va_pro_duo', 'va_pro_duo_shared']);
 
@@ -72,56 +78,88 @@ export function bearer(request: FastifyRequest): string | undefined {
 
 export default fp(
   async (app: FastifyInstance, options: { secret: Uint8Array }) => {
-    const secret = options.secret;
     // Our own tokens are HS256 JWTs signed and checked with node:crypto's HMAC: a few µs each, where
     // jose's WebCrypto path cost ~200 µs to sign and ~120 µs to verify on every request
     // (docs/benchmarks.md). jose stays for tokens other organisations sign (partners).
+    const key = createSecretKey(options.secret);
     const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-    const hmac = (data: string) => createHmac('sha256', secret).update(data).digest();
+    const hmac = (data: string) => createHmac('sha256', key).update(data).digest();
+
+    // A client sends the same token on every call for 40 minutes, so a token whose signature we
+    // checked once is remembered with its claims: later calls cost a Map lookup instead of an HMAC,
+    // two base64 decodes and two JSON parses. Only tokens we signed get in (a forger cannot fill it),
+    // expiry is still checked on every call, and the oldest entries leave first past the bound.
+    const verified = new Map<string, { claims: Readonly<TokenClaims>; exp: number }>();
+
+    function decode(token: string): { claims: Readonly<TokenClaims>; exp: number } {
+      const parts = token.split('.');
+      if (parts.length !== 3) throw new InvalidToken();
+      const [head = '', body = '', signature = ''] = parts;
+      const expected = hmac(`${head}.${body}`);
+      const given = Buffer.from(signature, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidToken();
+      const protectedHeader = parseJson(head) as { alg?: unknown } | undefined;
+      if (protectedHeader?.alg !== 'HS256') throw new InvalidToken();
+      const payload = parseJson(body) as Record<string, unknown> | undefined;
+      if (!payload || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new InvalidToken();
+      const ent = Array.isArray(payload.ent) ? payload.ent.filter((e): e is string => typeof e === 'string') : [];
+      const org = payload.org as { id?: unknown; name?: unknown } | undefined;
+      const claims: TokenClaims = {
+        uid: payload.sub,
+        email: typeof payload.email === 'string' ? payload.email : '',
+        entitlements: ent,
+        provider: typeof payload.prv === 'string' ? payload.prv : 'email',
+        ...(org && typeof org.id === 'string' && typeof org.name === 'string'
+          ? { organization: { id: org.id, name: org.name } }
+          : {}),
+      };
+      Object.freeze(claims.entitlements);
+      return { claims: Object.freeze(claims), exp: payload.exp };
+    }
+
+    /** Claims of a token we signed that has not expired (beyond `graceSeconds`); throws InvalidToken. */
+    function verifySync(token: string, graceSeconds = 0): Readonly<TokenClaims> {
+      let entry = verified.get(token);
+      if (!entry) {
+        entry = decode(token);
+        if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
+        verified.set(token, entry);
+      }
+      if (entry.exp + graceSeconds <= Math.floor(Date.now() / 1000)) throw new InvalidToken();
+      return entry.claims;
+    }
+
+    function signSync(claims: TokenClaims, nowSeconds = Math.floor(Date.now() / 1000)) {
+      const tokenExpire = nowSeconds + TOKEN_LIFETIME_SECONDS;
+      const payload = base64url(
+        JSON.stringify({
+          sub: claims.uid,
+          email: claims.email,
+          ent: claims.entitlements,
+          prv: claims.provider,
+          ...(claims.organization ? { org: claims.organization } : {}),
+          iat: nowSeconds,
+          exp: tokenExpire,
+        }),
+      );
+      const signingInput = `${header}.${payload}`;
+      return {
+        token: `${signingInput}.${hmac(signingInput).toString('base64url')}`,
+        tokenExpire: tokenExpire * 1000,
+      };
+    }
+
     app.decorate('tokens', {
-      async sign(claims: TokenClaims, nowSeconds = Math.floor(Date.now() / 1000)) {
-        const tokenExpire = nowSeconds + TOKEN_LIFETIME_SECONDS;
-        const payload = base64url(
-          JSON.stringify({
-            sub: claims.uid,
-            email: claims.email,
-            ent: claims.entitlements,
-            prv: claims.provider,
-            ...(claims.organization ? { org: claims.organization } : {}),
-            iat: nowSeconds,
-            exp: tokenExpire,
-          }),
-        );
-        const signingInput = `${header}.${payload}`;
-        return {
-          token: `${signingInput}.${hmac(signingInput).toString('base64url')}`,
-          tokenExpire: tokenExpire * 1000,
-        };
+      async sign(claims: TokenClaims, nowSeconds?: number) {
+        return signSync(claims, nowSeconds);
       },
       async verify(token: string, options: { graceSeconds?: number } = {}): Promise<TokenClaims> {
-        const parts = token.split('.');
-        if (parts.length !== 3) throw new InvalidToken();
-        const [head = '', body = '', signature = ''] = parts;
-        const expected = hmac(`${head}.${body}`);
-        const given = Buffer.from(signature, 'base64url');
-        if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidToken();
-        const protectedHeader = parseJson(head) as { alg?: unknown } | undefined;
-        if (protectedHeader?.alg !== 'HS256') throw new InvalidToken();
-        const payload = parseJson(body) as Record<string, unknown> | undefined;
-        if (!payload || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new InvalidToken();
-        if (payload.exp + (options.graceSeconds ?? 0) <= Math.floor(Date.now() / 1000)) throw new InvalidToken();
-        const ent = Array.isArray(payload.ent) ? payload.ent.filter((e): e is string => typeof e === 'string') : [];
-        const org = payload.org as { id?: unknown; name?: unknown } | undefined;
-        return {
-          uid: payload.sub,
-          email: typeof payload.email === 'string' ? payload.email : '',
-          entitlements: ent,
-          provider: typeof payload.prv === 'string' ? payload.prv : 'email',
-          ...(org && typeof org.id === 'string' && typeof org.name === 'string'
-            ? { organization: { id: org.id, name: org.name } }
-            : {}),
-        };
+        // A copy: callers of the promise API may change what they get.
+        const claims = verifySync(token, options.graceSeconds);
+        return { ...claims, entitlements: [...claims.entitlements] };
       },
+      signSync,
+      verifySync,
     });
 
     let renewer = (user: AuthUser) => app.tokens.sign(user);
@@ -131,16 +169,19 @@ export default fp(
     });
 
     app.decorateRequest('user', null);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook, not an async one: it runs on every request and has nothing to await.
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = bearer(request);
-      if (!token) return;
-      try {
-        const claims = await app.tokens.verify(token);
-        request.user = { ...claims, isPremium: isPremium(claims.entitlements) };
-      } catch (error) {
-        // An expired or forged token is treated as absent; protected routes then answer 401.
-        if (!(error instanceof InvalidToken)) throw error;
+      if (token) {
+        try {
+          const claims = verifySync(token);
+          request.user = { ...claims, isPremium: isPremium(claims.entitlements) };
+        } catch (error) {
+          // An expired or forged token is treated as absent; protected routes then answer 401.
+          if (!(error instanceof InvalidToken)) return done(error as Error);
+        }
       }
+      done();
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

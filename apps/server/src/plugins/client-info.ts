@@ -25,12 +25,13 @@ function one(value: string | string[] | undefined): string | undefined {
 export default fp(
   async (app: FastifyInstance, options: { apiKeys: string[] }) => {
     app.decorateRequest('client', null as unknown as ClientInfo);
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+    // A callback hook, not an async one: it runs on every request and has nothing to await.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
       // Keys are only enforced when configured: the web key is public anyway, it identifies the client build.
       if (options.apiKeys.length && !request.url.startsWith('/api/health') && !request.url.startsWith('/api/docs')) {
         const key = one(request.headers[HEADERS.apiKey]);
-        if (!key || !options.apiKeys.includes(key)) throw new AppError('UNAUTHORIZED');
+        if (!key || !options.apiKeys.includes(key)) return done(new AppError('UNAUTHORIZED'));
       }
       const platform = one(request.headers[HEADERS.platform]);
       const time = Number(one(request.headers[HEADERS.clientTime]));
@@ -39,6 +40,7 @@ export default fp(
         platform: platform === 'ios' || platform === 'android' ? platform : 'web',
         clientTime: Number.isFinite(time) && time > 0 ? time : undefined,
       };
+      done();
     });
   },
   { name: 'client-info' },

@@ -59,9 +59,9 @@ export default fp(
     // JSON answers get the short set OWASP recommends for REST APIs; pages get the whole set.
     const pageHeaders = securityHeaders();
     const apiHeaders = apiSecurityHeaders();
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.headers(request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') ? apiHeaders : pageHeaders);
-      return payload;
+      done(null, payload);
     });
     if (options.corsOrigins.length) {
       await app.register(cors, { origin: options.corsOrigins, credentials: false });

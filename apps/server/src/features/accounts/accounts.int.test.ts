@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { SessionResponse } from '@vetor/domain/accounts/accounts.schemas';
+import { type SessionResponse, tokenResponse } from '@vetor/domain/accounts/accounts.schemas';
+import { versionCheckResponse } from '@vetor/domain/preferences/preferences.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { simpleParser } from 'mailparser';
@@ -304,6 +305,28 @@ describe('tokens', () => {
     expect(accepted.statusCode).toBe(200);
     const claims = await t.app.tokens.verify(body.token);
     expect(claims).toMatchObject({ uid, entitlements: [] });
+  });
+
+  it('the renewal answer follows the token schema and carries a profile edited just before', async () => {
+    const s = await signUp('renova@clinica.com.br');
+    const first = await post(`/api/login/${s.user.uid}/tokens`, { headers: bearerOf(s.token) });
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(tokenResponse.strict().parse(first.json()).user.displayName).toBeNull();
+    const edit = await post('/api/login/users', { body: { displayName: 'Bia Lima' }, headers: bearerOf(s.token) });
+    expect(edit.statusCode).toBe(200);
+    const second = (await post(`/api/login/${s.user.uid}/tokens`, { headers: bearerOf(s.token) })).json();
+    expect(second.user.displayName).toBe('Bia Lima');
+  });
+
+  it('the version check of a signed-in user hands back a fresh token', async () => {
+    const s = await signUp('versao@clinica.com.br');
+    const res = await t.app.inject({
+      url: '/api/preferences/versions',
+      headers: { ...bearerOf(s.token), 'x-app-version': '5.12.2' },
+    });
+    const body = versionCheckResponse.strict().parse(res.json());
+    expect(body.tokenExpire).toBeGreaterThan(Date.now() + 2390_000);
+    expect((await t.app.tokens.verify(body.token ?? '')).uid).toBe(s.user.uid);
   });
 
   it('renewal needs a token of ours for that very uid', async () => {

@@ -1,3 +1,4 @@
+import { uidSchema } from '@vetor/domain/accounts/accounts.schemas';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountExclusions, emailCodes, loginThrottle, partnerOrganizations, users } from './accounts.table.js';
@@ -32,7 +33,7 @@ const ACCOUNT_CACHE_MS = 30_000;
 const ACCOUNT_CACHE_MAX = 10_000;
 const accountCache = new WeakMap<Db, Map<string, { until: number; value: unknown }>>();
 
-async function cachedByUid<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+async function cachedByUid<T>(db: Db, key: string, uid: string, load: () => Promise<T>): Promise<T | undefined> {
   let entries = accountCache.get(db);
   if (!entries) {
     entries = new Map();
@@ -40,6 +41,9 @@ async function cachedByUid<T>(db: Db, key: string, load: () => Promise<T>): Prom
   }
   const hit = entries.get(key);
   if (hit && hit.until > Date.now()) return hit.value as T;
+  // Uids come from tokens we signed, but one that is no UUID must not reach a uuid column as a
+  // query error. Checked on a miss only: a hit is a uid that was read before.
+  if (!uidSchema.safeParse(uid).success) return undefined;
   const value = await load();
   if (entries.size >= ACCOUNT_CACHE_MAX) entries.clear();
   if (value !== undefined) entries.set(key, { until: Date.now() + ACCOUNT_CACHE_MS, value });
@@ -57,7 +61,7 @@ function forget(db: Db, uid?: string): void {
 }
 
 export async function findUserByUid(db: Db, uid: string): Promise<UserRow | undefined> {
-  return cachedByUid(db, `user:${uid}`, async () => {
+  return cachedByUid(db, `user:${uid}`, uid, async () => {
     const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
     return row;
   });
@@ -65,7 +69,7 @@ export async function findUserByUid(db: Db, uid: string): Promise<UserRow | unde
 
 /** Just what a token renewal needs: whether the account may have a token, and its entitlements. */
 export async function findTokenState(db: Db, uid: string) {
-  return cachedByUid(db, `state:${uid}`, () => loadTokenState(db, uid));
+  return cachedByUid(db, `state:${uid}`, uid, () => loadTokenState(db, uid));
 }
 
 async function loadTokenState(db: Db, uid: string) {

@@ -19,9 +19,12 @@ import {
   userResponse,
 } from '@vetor/domain/accounts/accounts.schemas';
 import { AppError } from '@vetor/domain/errors';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer } from '../../plugins/auth.js';
 import * as service from './accounts.service.js';
+
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 // The /login/* and /partners/tokens calls of spec 1 §7. Each declares its schemas from the domain;
 // the response schema is what keeps the password hash and internal columns out of every answer.
@@ -94,10 +97,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/:uid/tokens',
     { schema: { tags, params: uidParams, body: tokensBody.nullish(), response: { 200: tokenResponse } } },
-    async (request) => {
-      const claims = await service.renewableUid(ctx, bearer(request));
+    async (request, reply) => {
+      const claims = service.renewableUid(ctx, bearer(request));
       if (claims.uid !== request.params.uid) throw new AppError('FORBIDDEN');
-      return service.renewToken(ctx, claims);
+      return sendJson(reply, await service.renewTokenJson(ctx, claims));
     },
   );
 

@@ -7,8 +7,8 @@ import {
   type Provider,
   type SessionResponse,
   type User,
-  uidSchema,
   type updateUserBody,
+  userSchema,
 } from '@vetor/domain/accounts/accounts.schemas';
 import { AppError } from '@vetor/domain/errors';
 import { ACCOUNT_DELETION_BUSINESS_DAYS, EMAIL_CODE, LIMITS, TIMEOUTS_MS } from '@vetor/domain/platform/constants';
@@ -204,11 +204,11 @@ export async function signInWithPassword(ctx: AccountsContext, email: string, pa
  * Checks a bearer token for renewal: the signature must be ours, and it may have expired up to the
  * grace period ago (the client renews when its token is absent or expired, spec 1 §4).
  */
-export async function renewableUid(ctx: AccountsContext, token: string | undefined): Promise<TokenClaims> {
+export function renewableUid(ctx: AccountsContext, token: string | undefined): Readonly<TokenClaims> {
   if (!token) throw new AppError('UNAUTHORIZED');
   try {
-    const claims = await ctx.tokens.verify(token, { graceSeconds: RENEWAL_GRACE_SECONDS });
-    return { ...claims, entitlements: [] };
+    // The entitlements come from the account, never from the old token.
+    return ctx.tokens.verifySync(token, RENEWAL_GRACE_SECONDS);
   } catch {
     throw new AppError('UNAUTHORIZED');
   }
@@ -218,10 +218,10 @@ export async function renewableUid(ctx: AccountsContext, token: string | undefin
  * Only a token, for callers that renew in passing (GET /preferences/versions): one narrow read of
  * the account's state instead of the whole record.
  */
-export async function renewTokenOnly(ctx: AccountsContext, claims: TokenClaims) {
-  const row = uidSchema.safeParse(claims.uid).success ? await repo.findTokenState(ctx.db, claims.uid) : undefined;
+export async function renewTokenOnly(ctx: AccountsContext, claims: Readonly<TokenClaims>) {
+  const row = await repo.findTokenState(ctx.db, claims.uid);
   assertUsable(row, () => new AppError('USER_NOT_FOUND', { status: 403 }));
-  return ctx.tokens.sign({
+  return ctx.tokens.signSync({
     uid: row.uid,
     email: row.email ?? '',
     entitlements: row.entitlements,
@@ -230,20 +230,41 @@ export async function renewTokenOnly(ctx: AccountsContext, claims: TokenClaims) 
   });
 }
 
-/** A fresh token from the current user record (entitlements may have changed since the last one). */
-export async function renewToken(ctx: AccountsContext, claims: TokenClaims) {
-  const row = uidSchema.safeParse(claims.uid).success ? await repo.findUserByUid(ctx.db, claims.uid) : undefined;
+/**
+ * A fresh token from the current user record (entitlements may have changed since the last one),
+ * as the JSON of the token response. Clients renew often and the account rarely changes, so the
+ * user's JSON is built (and checked against the schema) once per account read and reused.
+ */
+export async function renewTokenJson(ctx: AccountsContext, claims: Readonly<TokenClaims>): Promise<string> {
+  const row = await repo.findUserByUid(ctx.db, claims.uid);
   assertUsable(row, () => new AppError('USER_NOT_FOUND', { status: 403 }));
   const provider = (['email', 'password', 'partners'] as const).find((p) => p === claims.provider) ?? 'email';
-  const session = await openSession(ctx, row, provider, false, claims.organization);
-  return { token: session.token, tokenExpire: session.tokenExpire, user: session.user };
+  const { token, tokenExpire } = ctx.tokens.signSync({
+    uid: row.uid,
+    email: row.email ?? '',
+    entitlements: row.entitlements,
+    provider,
+    ...(claims.organization ? { organization: claims.organization } : {}),
+  });
+  const user = userJson(ctx, row, claims.organization?.name);
+  return `{"token":${JSON.stringify(token)},"tokenExpire":${tokenExpire},"user":${user}}`;
+}
+
+const userJsonCache = new WeakMap<UserRow, { organizationName: string | undefined; json: string }>();
+
+/** The user's JSON for this account read; rows are replaced on every write, so it never goes stale. */
+function userJson(ctx: AccountsContext, row: UserRow, organizationName: string | undefined): string {
+  const cached = userJsonCache.get(row);
+  if (cached && cached.organizationName === organizationName) return cached.json;
+  const json = JSON.stringify(userSchema.encode(toUser(row, ctx.config, organizationName)));
+  userJsonCache.set(row, { organizationName, json });
+  return json;
 }
 
 // --- profile -------------------------------------------------------------------------------------
 
 export async function currentUser(ctx: AccountsContext, uid: string): Promise<UserRow> {
-  // Tokens are ours, but a uid that is no UUID must not reach a uuid column as a query error.
-  const row = uidSchema.safeParse(uid).success ? await repo.findUserByUid(ctx.db, uid) : undefined;
+  const row = await repo.findUserByUid(ctx.db, uid);
   assertUsable(row, () => new AppError('USER_NOT_FOUND', { status: 403 }));
   return row;
 }

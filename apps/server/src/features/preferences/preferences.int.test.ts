@@ -1,3 +1,4 @@
+import { versionCheckResponse } from '@vetor/domain/preferences/preferences.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { setGlobalToggle, setUserToggle } from './preferences.repository.js';
@@ -29,6 +30,13 @@ describe('GET /api/preferences/versions (spec 1 §4 version policy)', () => {
   });
   it('forbids a version below the minimum, forbidden taking precedence', async () => {
     expect((await versions('4.9.0')).json()).toEqual({ forbiddenAppVersion: true, hasNewAppVersion: false });
+  });
+  it('answers JSON that follows the schema, the same for repeated and junk versions', async () => {
+    for (const v of ['5.12.2', '5.12.2', '5.3.0', 'x'.repeat(200), undefined]) {
+      const res = await versions(v);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      versionCheckResponse.strict().parse(res.json());
+    }
   });
   it('forbids a request without any version header', async () => {
     expect((await versions()).json()).toMatchObject({ forbiddenAppVersion: true });

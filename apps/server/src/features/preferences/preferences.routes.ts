@@ -1,24 +1,46 @@
-import { togglesResponse, versionCheckResponse } from '@vetor/domain/preferences/preferences.schemas';
+import {
+  togglesResponse,
+  type VersionCheckResponse,
+  versionCheckResponse,
+} from '@vetor/domain/preferences/preferences.schemas';
 import { APP_VERSION_STATUS, appVersionStatus } from '@vetor/domain/preferences/version-policy';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { effectiveToggles } from './preferences.service.js';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+const sendJson = (reply: FastifyReply, json: string) => reply.type(JSON_TYPE).send(json);
+/** Distinct app versions whose status is remembered; clients send a handful, anything beyond is junk. */
+const VERSION_STATUS_MAX = 1000;
+
 export const preferencesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  // Spec 1 §4, §7: compares the app-version header with the policy; forbidden takes precedence.
-  // A caller with a valid token gets a fresh one, so an app that opens daily never sees it expire.
-  app.get(
-    '/preferences/versions',
-    { schema: { tags: ['preferences'], response: { 200: versionCheckResponse } } },
-    async (request) => {
-      const status = appVersionStatus(request.client.appVersion, config.versionPolicy);
-      const result = {
+  const statuses = new Map<string | undefined, { forbiddenAppVersion: boolean; hasNewAppVersion: boolean }>();
+  function versionStatus(appVersion: string | undefined) {
+    let result = statuses.get(appVersion);
+    if (!result) {
+      const status = appVersionStatus(appVersion, config.versionPolicy);
+      result = {
         forbiddenAppVersion: status === APP_VERSION_STATUS.FORBIDDEN,
         hasNewAppVersion: status === APP_VERSION_STATUS.OUTDATED,
       };
-      if (!request.user) return result;
-      const renewed = await app.renewToken(request.user);
-      return renewed ? { ...result, ...renewed } : result;
+      if (statuses.size < VERSION_STATUS_MAX) statuses.set(appVersion, result);
+    }
+    return result;
+  }
+
+  // Spec 1 §4, §7: compares the app-version header with the policy; forbidden takes precedence.
+  // A caller with a valid token gets a fresh one, so an app that opens daily never sees it expire.
+  // Every app start calls this, so the answer is typed against the schema at compile time and
+  // stringified directly: running the zod encoder over it cost more than the rest of the call.
+  app.get(
+    '/preferences/versions',
+    { schema: { tags: ['preferences'], response: { 200: versionCheckResponse } } },
+    async (request, reply) => {
+      const status = versionStatus(request.client.appVersion);
+      const renewed = request.user ? await app.renewToken(request.user) : null;
+      const body: VersionCheckResponse = renewed ? { ...status, ...renewed } : status;
+      return sendJson(reply, JSON.stringify(body));
     },
   );
 
