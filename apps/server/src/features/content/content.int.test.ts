@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import {
   drugDetailResponse,
   globalSummaryResponse,
@@ -79,6 +80,50 @@ describe('GET /api/entities/{collection}/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().value.length).toBeGreaterThan(0);
     expect((await get('/api/entities/configuration/other')).statusCode).toBe(404);
+  });
+});
+
+describe('compressed answers', () => {
+  // Details and lists are compressed when cached; the client's Accept-Encoding picks the copy.
+  const urls = [
+    '/api/entities/drugs/afoxolaner',
+    '/api/topics/doencas/items/diabetes-mellitus-canino',
+    '/api/entities/summaries',
+    '/api/preferences/searches/20',
+  ];
+  it('sends brotli or gzip as the browser accepts, the same JSON once decoded', async () => {
+    for (const url of urls) {
+      const plain = await get(url, pro);
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+      const br = await get(url, pro, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload), url).toBe(true);
+      const gz = await get(url, pro, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload), url).toBe(true);
+    }
+  });
+  it('honours refusals and other encodings, and still checks access first', async () => {
+    const url = '/api/entities/drugs/afoxolaner';
+    const refused = await get(url, pro, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    drugDetailResponse.parse(refused.json());
+    // deflate alone: the general compression plugin serves it.
+    const deflate = await get(url, pro, { 'accept-encoding': 'deflate' });
+    expect(deflate.headers['content-encoding']).toBe('deflate');
+    expect(JSON.parse(inflateSync(deflate.rawPayload).toString())).toEqual(refused.json());
+    const locked = await get('/api/entities/drugs/adrenalina', free, { 'accept-encoding': 'br' });
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().code).toBe('PREMIUM_REQUIRED');
+    const etag = (await get('/api/entities/summaries', free)).headers.etag as string;
+    const notModified = await get('/api/entities/summaries', free, { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
   });
 });
 

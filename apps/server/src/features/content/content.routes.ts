@@ -26,6 +26,7 @@ import { AppError } from '@vetor/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JSON_TYPE, sendPrecompressed } from '../../lib/precompressed.js';
 import { assertAccess, ContentStore, type ServedEntity, type ServedList } from './content.service.js';
 import { listFavorites, toggleFavorite } from './favorites.repository.js';
 import { RecentsRecorder } from './recents.recorder.js';
@@ -35,19 +36,14 @@ import { listRecents } from './recents.repository.js';
 // Details are answered from the ContentStore's serialized copies; the declared response schemas
 // document the answers and were applied when the copy was built.
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const EMPTY = Buffer.from('{}');
 const idParams = z.object({ id: z.string().max(120) });
-
-function sendJson(reply: FastifyReply, json: string | Buffer) {
-  return reply.type(JSON_TYPE).send(json);
-}
 
 /** 304 when the client already holds this version (If-None-Match), else the body with its ETag. */
 function sendList(request: FastifyRequest, reply: FastifyReply, served: ServedList) {
   reply.header('etag', served.etag).header('cache-control', 'private, no-cache');
   if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
-  return sendJson(reply, served.json);
+  return sendPrecompressed(request, reply, served.body);
 }
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +57,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.user!;
     assertAccess(entity, user.isPremium);
     recorder.record(user.uid, entity.recent);
-    return sendJson(reply, logOnly ? EMPTY : entity.json);
+    if (logOnly) return reply.type(JSON_TYPE).send(EMPTY);
+    return sendPrecompressed(request, reply, entity.body);
   }
 
   const auth = { preHandler: app.authenticate };

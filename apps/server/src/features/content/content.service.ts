@@ -21,6 +21,7 @@ import { type TopicItemFile, topicItemSummaryOf } from '@vetor/domain/content/to
 import { AppError } from '@vetor/domain/errors';
 import { CATEGORIES, categoryById } from '@vetor/domain/platform/categories';
 import type { Db } from '../../db/client.js';
+import { type Precompressed, precompress } from '../../lib/precompressed.js';
 import { cached, TtlCache } from './content.cache.js';
 import {
   findDrug,
@@ -42,8 +43,8 @@ type Recent = Omit<RecentsResponse['recents'][number], 'viewedAt'>;
 
 /** A ready answer: the JSON text plus what the route needs for the premium check and the recent. */
 export interface ServedEntity {
-  /** UTF-8 bytes, so no request re-encodes the text or measures its length again. */
-  json: Buffer;
+  /** UTF-8 bytes and their compressed copies, so no request encodes, measures or compresses. */
+  body: Precompressed;
   kind: SummaryKind;
   premium: boolean;
   freeTrial: boolean;
@@ -51,7 +52,7 @@ export interface ServedEntity {
 }
 
 export interface ServedList {
-  json: string;
+  body: Precompressed;
   etag: string;
 }
 
@@ -118,7 +119,7 @@ export class ContentStore {
         vaccines_suplements_serums: pick(detail.vaccines_suplements_serums),
       });
       return {
-        json: Buffer.from(JSON.stringify(body)),
+        body: await precompress(JSON.stringify(body)),
         kind: 'drug' as const,
         premium: body.premium,
         freeTrial: body.freeTrial,
@@ -144,7 +145,7 @@ export class ContentStore {
       if (!file) notFound();
       const body = productDetailResponse.parse(file);
       return {
-        json: Buffer.from(JSON.stringify(body)),
+        body: await precompress(JSON.stringify(body)),
         kind: 'product' as const,
         premium: body.premium,
         freeTrial: body.freeTrial,
@@ -198,7 +199,7 @@ export class ContentStore {
         })),
       });
       const json = JSON.stringify(body);
-      return { json, etag: etagOf(json) };
+      return { body: await precompress(json), etag: etagOf(json) };
     });
   }
 
@@ -212,7 +213,7 @@ export class ContentStore {
         publishedAt: (found.publishedAt ?? new Date(0)).toISOString(),
       });
       return {
-        json: Buffer.from(JSON.stringify(body)),
+        body: await precompress(JSON.stringify(body)),
         kind: 'item' as const,
         premium: body.premium,
         freeTrial: body.freeTrial,
@@ -308,7 +309,7 @@ export class ContentStore {
         const itemsJson = JSON.stringify(items);
         const hash = createHash('sha256').update(itemsJson).digest('hex').slice(0, 32);
         const body = globalSummaryResponse.parse({ hash, items });
-        return { items: body.items, served: { json: JSON.stringify(body), etag: `"${hash}"` } };
+        return { items: body.items, served: { body: await precompress(JSON.stringify(body)), etag: `"${hash}"` } };
       },
     );
   }
@@ -327,7 +328,7 @@ export class ContentStore {
         classes: i.classes,
       }));
       const json = JSON.stringify({ items: list });
-      return { json, etag: etagOf(json) };
+      return { body: await precompress(json), etag: etagOf(json) };
     });
   }
 

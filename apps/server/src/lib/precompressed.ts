@@ -1,0 +1,67 @@
+// Answers the server keeps in memory (content details, lists) are compressed once, when they are
+// cached, instead of on every request: a brotli and a gzip copy sit beside the bytes and the
+// client's Accept-Encoding picks one. Browsers always send it, so a drug detail leaves as ~1.3 KB
+// of brotli instead of ~5 KB of JSON, and no request pays for the compression.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this the headers outweigh the saving (the same threshold as the compress plugin). */
+const THRESHOLD_BYTES = 1024;
+/** Brotli 5: within ~10% of the best ratio at a seventh of the time of quality 11. */
+const BROTLI_QUALITY = 5;
+/** Distinct Accept-Encoding values remembered; real clients send a handful. */
+const NEGOTIATIONS_MAX = 200;
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+export interface Precompressed {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export async function precompress(body: string | Buffer): Promise<Precompressed> {
+  const identity = typeof body === 'string' ? Buffer.from(body) : body;
+  if (identity.length < THRESHOLD_BYTES) return { identity };
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { identity, br, gzip: gz };
+}
+
+const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'] });
+const negotiated = new Map<string, 'br' | 'gzip' | null>();
+
+/** The encoding the client prefers among ours, honouring q-values (`gzip;q=0` refuses gzip). */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = negotiator.negotiate(header) as 'br' | 'gzip' | null;
+    if (negotiated.size < NEGOTIATIONS_MAX) negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
+/** Sends the copy the client accepts; the compress plugin leaves an encoded answer alone. */
+export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: Precompressed) {
+  reply.type(JSON_TYPE);
+  if (!body.br) return reply.send(body.identity);
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding && body[encoding];
+  if (!encoding || !encoded) return reply.send(body.identity);
+  return reply.header('content-encoding', encoding).send(encoded);
+}
