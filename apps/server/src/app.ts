@@ -22,6 +22,12 @@ import web from './plugins/web.js';
 
 seedSteps.push(seedAccounts);
 
+function requestIds(): () => string {
+  const prefix = crypto.randomUUID().slice(0, 8);
+  let n = 0;
+  return () => `${prefix}-${(++n).toString(36)}`;
+}
+
 export interface AppDependencies {
   database: Database;
 }
@@ -51,7 +57,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     bodyLimit: 1_048_576,
     trustProxy: true,
     requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // Unique across instances without a UUID per request: a random prefix per process and a counter.
+    genReqId: requestIds(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 

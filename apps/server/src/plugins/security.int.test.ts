@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // Rate limiting per IP: in memory by default, shared in Redis when REDIS_URL is set (several
@@ -35,6 +35,25 @@ describe('rate limiting', () => {
     expect(statuses.slice(5)).toEqual([429, 429]);
     const res = await t.app.inject({ url: '/api/preferences/toggles', remoteAddress: '10.9.8.7' });
     expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringContaining('Muitas tentativas') });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(res.headers['x-ratelimit-limit']).toBe('5');
+    expect(res.headers['x-ratelimit-remaining']).toBe('0');
+    // Another address has its own count, and answers under the limit carry no rate headers.
+    const other = await t.app.inject({ url: '/api/preferences/toggles', remoteAddress: '10.9.8.8' });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+  it('opens a new window a minute later (memory)', async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '2' });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      expect(await hammer(t.app, 3)).toEqual([200, 200, 429]);
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await hammer(t.app, 3)).toEqual([200, 200, 429]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it('does not count health probes', async () => {
     t = await createTestApp({ RATE_LIMIT_MAX: '2' });

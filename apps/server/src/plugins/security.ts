@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import { AppError } from '@vetor/domain/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
@@ -49,6 +50,47 @@ export function apiSecurityHeaders(): Record<string, string> {
   };
 }
 
+const RATE_WINDOW_MS = 60_000;
+/** Distinct clients counted per window before the table is emptied (fail open under a flood of addresses). */
+const RATE_KEYS_MAX = 200_000;
+
+/**
+ * One instance, no Redis: a fixed one-minute window per IP in a Map, checked in a callback hook.
+ * @fastify/rate-limit does the same through an async hook, an async allow-list and a promise around
+ * its store, which cost 5–8 points of the API's throughput against bare Fastify (docs/benchmarks.md);
+ * it stays for Redis, where the count must be shared. Same answer past the limit: 429 RATE_LIMITED
+ * with retry-after and the x-ratelimit-* headers.
+ */
+function memoryRateLimit(app: FastifyInstance, max: number, counted: (request: FastifyRequest) => boolean) {
+  let windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+  }, RATE_WINDOW_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!counted(request)) return done();
+    const now = Date.now();
+    let w = windows.get(request.ip);
+    if (!w || w.resetAt <= now) {
+      if (windows.size >= RATE_KEYS_MAX) windows = new Map();
+      w = { count: 0, resetAt: now + RATE_WINDOW_MS };
+      windows.set(request.ip, w);
+    }
+    w.count++;
+    if (w.count <= max) return done();
+    const resetSeconds = Math.ceil((w.resetAt - now) / 1000);
+    reply.headers({
+      'x-ratelimit-limit': max,
+      'x-ratelimit-remaining': 0,
+      'x-ratelimit-reset': resetSeconds,
+      'retry-after': resetSeconds,
+    });
+    done(new AppError('RATE_LIMITED'));
+  });
+}
+
 export default fp(
   async (
     app: FastifyInstance,
@@ -66,21 +108,30 @@ export default fp(
     if (options.corsOrigins.length) {
       await app.register(cors, { origin: options.corsOrigins, credentials: false });
     }
-    const redis = options.redisUrl
-      ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void redis.disconnect());
-    await app.register(rateLimit, {
-      global: true,
-      max: options.rateLimitMax,
-      timeWindow: '1 minute',
-      // The x-ratelimit-* headers only once a client is over the limit: on every answer they cost
-      // a tenth of the throughput of small API calls.
-      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-      ...(redis ? { redis } : {}),
-      // Static files and health probes are not worth counting.
-      allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/health'),
-    });
+    // Static files and health probes are not worth counting.
+    const counted = (request: FastifyRequest) =>
+      request.url.startsWith('/api/') && !request.url.startsWith('/api/health');
+    if (options.redisUrl) {
+      // Several instances count together in Redis.
+      const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
+      app.addHook('onClose', async () => void redis.disconnect());
+      await app.register(rateLimit, {
+        global: true,
+        max: options.rateLimitMax,
+        timeWindow: RATE_WINDOW_MS,
+        // The x-ratelimit-* headers only once a client is over the limit: on every answer they cost
+        // a tenth of the throughput of small API calls.
+        addHeadersOnExceeding: {
+          'x-ratelimit-limit': false,
+          'x-ratelimit-remaining': false,
+          'x-ratelimit-reset': false,
+        },
+        redis,
+        allowList: (request) => !counted(request),
+      });
+    } else {
+      memoryRateLimit(app, options.rateLimitMax, counted);
+    }
   },
   { name: 'security' },
 );

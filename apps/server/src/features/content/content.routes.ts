@@ -62,16 +62,19 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const auth = { preHandler: app.authenticate };
+  // Details and lists carry their own compressed copies (lib/precompressed.ts): the compress
+  // plugin's two hooks per request would only find the work done.
+  const precompressed = { ...auth, compress: false as const };
 
   app.get(
     '/topics/:topicId',
-    { ...auth, schema: { tags: ['content'], params: topicParams, response: { 200: topicResponse } } },
+    { ...precompressed, schema: { tags: ['content'], params: topicParams, response: { 200: topicResponse } } },
     async (request, reply) => sendList(request, reply, await store.topic(request.params.topicId)),
   );
 
   app.get(
     '/topics/:topicId/items/:itemId',
-    { ...auth, schema: { tags: ['content'], params: topicItemParams, response: { 200: topicItemResponse } } },
+    { ...precompressed, schema: { tags: ['content'], params: topicItemParams, response: { 200: topicItemResponse } } },
     async (request, reply) => {
       const { topicId, itemId } = request.params;
       return serveEntity(request, reply, await store.topicItem(topicId, itemId), false);
@@ -80,7 +83,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/entities/summaries',
-    { ...auth, schema: { tags: ['content'], response: { 200: globalSummaryResponse } } },
+    { ...precompressed, schema: { tags: ['content'], response: { 200: globalSummaryResponse } } },
     async (request, reply) => sendList(request, reply, (await store.summaries()).served),
   );
 
@@ -103,7 +106,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/entities/${collection}/:id`,
       {
-        ...auth,
+        ...precompressed,
         schema: {
           tags: ['content'],
           params: idParams,
@@ -120,7 +123,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/entities/${collection}/:id`,
       {
-        ...auth,
+        ...precompressed,
         schema: {
           tags: ['content'],
           params: idParams,
@@ -141,7 +144,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/preferences/searches/:version',
     {
-      ...auth,
+      ...precompressed,
       schema: {
         tags: ['content'],
         params: z.object({ version: z.coerce.number().int().min(1).max(1000) }),
