@@ -1,13 +1,16 @@
 // `node scripts/bench-accounts.mjs [--no-build]`: accounts figures for docs/benchmarks.md.
 // 1. Password sign-in latency (argon2id verify + throttle + session), 300 sequential calls, p50/p95.
-// 2. Throughput with autocannon, in the same run: a bare Fastify hello server, POST /api/login/{uid}/tokens
-//    (token renewal) and an authenticated GET /api/preferences/versions, with their ratio to the bare server.
+// 2. Throughput with autocannon: POST /api/login/{uid}/tokens (token renewal) and an authenticated
+//    GET /api/preferences/versions, each in alternating rounds with a bare Fastify hello server, as
+//    the median of the per-round ratios (scripts/lib/alternate.mjs says why).
 import { spawn, spawnSync } from 'node:child_process';
-import autocannon from 'autocannon';
+import { alternate, pct } from './lib/alternate.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_ROUNDS rounds of BENCH_SECONDS s on each side (defaults 5 × 2 s).
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const PORT = 4388;
 const HELLO_PORT = 4389;
 const DEMO = { email: 'demo.pro@vetor.app', password: 'vetor2026' };
@@ -21,7 +24,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 const server = await startBuiltServer({
   port: PORT,
@@ -67,39 +70,35 @@ try {
     if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${JSON.stringify(body)}`);
     session = body;
   }
-  const signInFigures = { p50: pct(times, 0.5), p95: pct(times, 0.95), max: Math.max(...times) };
+  const signInFigures = { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: Math.max(...times) };
 
-  // 2. Throughput, same run, same machine.
-  const load = (opts) =>
-    new Promise((resolve, reject) =>
-      autocannon({ connections: 10, duration, ...opts }, (err, r) => (err ? reject(err) : resolve(r))),
-    );
+  // 2. Throughput against the bare server, in alternating rounds (scripts/lib/alternate.mjs).
   const auth = { authorization: `Bearer ${session.token}`, 'x-app-version': '5.12.2' };
-  const runs = {
-    'bare Fastify GET /hello': await load({ url: `http://127.0.0.1:${HELLO_PORT}/hello` }),
-    'POST /api/login/{uid}/tokens': await load({
+  const hello = { url: `http://127.0.0.1:${HELLO_PORT}/hello` };
+  const targets = {
+    'POST /api/login/{uid}/tokens': {
       url: `${base}/api/login/${session.user.uid}/tokens`,
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ user: { uid: session.user.uid } }),
-    }),
-    'GET /api/preferences/versions (authenticated)': await load({
-      url: `${base}/api/preferences/versions`,
-      headers: auth,
-    }),
+    },
+    'GET /api/preferences/versions (authenticated)': { url: `${base}/api/preferences/versions`, headers: auth },
   };
-  const bare = runs['bare Fastify GET /hello'].requests.average;
   console.log(`\nPassword sign-in (argon2id m=64 MiB, t=2, p=1), 300 sequential calls:`);
   console.log(
     `  p50 ${signInFigures.p50.toFixed(1)} ms · p95 ${signInFigures.p95.toFixed(1)} ms · max ${signInFigures.max.toFixed(1)} ms`,
   );
-  console.log(`\nautocannon, 10 connections, ${duration} s each:`);
-  for (const [name, r] of Object.entries(runs)) {
-    const errors = r.non2xx + r.errors;
+  console.log(
+    `\nautocannon, 10 connections, ${rounds} alternating rounds of ${seconds} s against bare Fastify GET /hello:`,
+  );
+  console.log(
+    '| endpoint | req/s (median) | bare req/s (median) | ratio, median (min–max) | p99, worst round | errors |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const [name, target] of Object.entries(targets)) {
+    const r = await alternate({ baseline: hello, target, rounds, seconds });
     console.log(
-      `  ${name.padEnd(48)} ${String(Math.round(r.requests.average)).padStart(7)} req/s · p99 ${r.latency.p99} ms · ${(
-        (100 * r.requests.average) / bare
-      ).toFixed(0)}% of bare${errors ? ` · ${errors} non-2xx/errors` : ''}`,
+      `| ${name} | ${Math.round(r.rps)} | ${Math.round(r.baselineRps)} | ${pct(r.ratio)} (${pct(r.ratioMin)}–${pct(r.ratioMax)}) | ${r.p99} ms | ${r.bad} |`,
     );
   }
 } finally {
