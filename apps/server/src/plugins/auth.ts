@@ -35,9 +35,9 @@ declare module 'fastify' {
       verifySync(token: string, graceSeconds?: number): Readonly<TokenClaims>;
     };
     /** preHandler: 401 without a valid token. */
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticate(request: FastifyRequest, reply: FastifyReply, done: HookDone): void;
     /** preHandler: 401 without a token, 403 when the path's uid is someone else's. */
-    authenticateSelf(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticateSelf(request: FastifyRequest, reply: FastifyReply, done: HookDone): void;
     /** A fresh token for a signed-in caller, or null when the account may no longer have one. */
     renewToken(user: AuthUser): Promise<{ token: string; tokenExpire: number } | null>;
     /** Accounts replaces the default (re-sign the same claims) with its own check of the user record. */
@@ -47,6 +47,8 @@ declare module 'fastify' {
 
 /** Tokens remembered after one signature check (~0.5 KB each). */
 const VERIFIED_TOKENS_MAX = 10_000;
+
+type HookDone = (error?: Error) => void;
 
 const PREMIUM_ENTITLEMENTS = new Set(['va_pro', 'va_pro_duo', 'va_pro_duo_shared']);
 
@@ -184,13 +186,14 @@ export default fp(
       done();
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!request.user) throw new AppError('UNAUTHORIZED');
+    // Callback hooks like the one above: most API calls run one of these.
+    app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
+      done(request.user ? undefined : new AppError('UNAUTHORIZED'));
     });
-    app.decorate('authenticateSelf', async (request: FastifyRequest) => {
-      if (!request.user) throw new AppError('UNAUTHORIZED');
+    app.decorate('authenticateSelf', (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
+      if (!request.user) return done(new AppError('UNAUTHORIZED'));
       const uid = (request.params as { uid?: string } | undefined)?.uid;
-      if (uid !== undefined && uid !== request.user.uid) throw new AppError('FORBIDDEN');
+      done(uid !== undefined && uid !== request.user.uid ? new AppError('FORBIDDEN') : undefined);
     });
   },
   { name: 'auth' },
