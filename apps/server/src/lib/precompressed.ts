@@ -1,4 +1,4 @@
-// Answers the server keeps in memory (content details, lists) are compressed once, when they are
+// Answers the server keeps in memory (content details, lists, the app's index.html) are compressed once, when they are
 // cached, instead of on every request: a brotli and a gzip copy sit beside the bytes and the
 // client's Accept-Encoding picks one. Browsers always send it, so a drug detail leaves as ~1.3 KB
 // of brotli instead of ~5 KB of JSON, and no request pays for the compression.
@@ -56,8 +56,13 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | n
 }
 
 /** Sends the copy the client accepts; the compress plugin leaves an encoded answer alone. */
-export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: Precompressed) {
-  reply.type(JSON_TYPE);
+export function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Precompressed,
+  contentType = JSON_TYPE,
+) {
+  reply.type(contentType);
   if (!body.br) return reply.send(body.identity);
   reply.header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -11,7 +12,8 @@ let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'vetor-web-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  // Long enough to be worth compressing, like the real one (~3.7 KB).
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><div id="root"></div><!-- ${'x'.repeat(3000)} -->`);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
   t = await createTestApp({ WEB_DIST: dist });
 });
@@ -25,6 +27,16 @@ describe('the web app served by the server', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+  it('sends index.html compressed as the browser accepts, and 304 when it has not changed', async () => {
+    const plain = await t.app.inject({ url: '/accounts' });
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    const br = await t.app.inject({ url: '/accounts', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const again = await t.app.inject({ url: '/', headers: { 'if-none-match': plain.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
   });
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });

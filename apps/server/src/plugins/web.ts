@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { precompress, sendPrecompressed } from '../lib/precompressed.js';
 import { errorBody } from './errors.js';
 
 // Serves the built web app: hashed assets cached for a year, index.html never cached, and every
@@ -12,6 +14,12 @@ import { errorBody } from './errors.js';
 export default fp(
   async (app: FastifyInstance, options: { webDist: string; contentDir: string }) => {
     const hasWeb = existsSync(join(options.webDist, 'index.html'));
+    // index.html answers every deep link from the not-found handler, where the compress plugin's
+    // route hooks never run: it is read and compressed once (the build does not change while the
+    // server runs) and revalidated by its ETag.
+    const index = hasWeb ? readFileSync(join(options.webDist, 'index.html')) : undefined;
+    const indexBody = index ? await precompress(index) : undefined;
+    const indexEtag = index ? `"${createHash('sha256').update(index).digest('hex').slice(0, 32)}"` : '';
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: options.webDist,
@@ -51,8 +59,9 @@ export default fp(
       }
       // A file-looking path that does not exist is a real 404, not a client route.
       if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', options.webDist);
+      reply.header('cache-control', 'no-cache').header('etag', indexEtag);
+      if (request.headers['if-none-match'] === indexEtag) return reply.code(304).send();
+      return sendPrecompressed(request, reply, indexBody!, 'text/html; charset=utf-8');
     });
   },
   { name: 'web' },
