@@ -70,3 +70,41 @@ export function sendPrecompressed(
   if (!encoding || !encoded) return reply.send(body.identity);
   return reply.header('content-encoding', encoding).send(encoded);
 }
+
+/**
+ * A weak validator: the same answer leaves as brotli, gzip or plain bytes, and a strong ETag would
+ * promise byte-identical representations (RFC 9110 §8.8.3).
+ */
+export function weakEtag(tag: string): string {
+  return `W/"${tag}"`;
+}
+
+/** If-None-Match against our ETag, by weak comparison, over a list or `*`. */
+export function isNotModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header === etag) return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === opaque;
+  });
+}
+
+/**
+ * A cached answer with its validator: 304 when the client holds it (the caller has already checked
+ * access), else the copy the client accepts.
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: { body: Precompressed; etag: string },
+  { cacheControl, contentType = JSON_TYPE }: { cacheControl: string; contentType?: string },
+) {
+  reply.header('etag', cached.etag).header('cache-control', cacheControl);
+  if (isNotModified(request, cached.etag)) {
+    if (cached.body.br) reply.header('vary', 'accept-encoding');
+    return reply.code(304).send();
+  }
+  return sendPrecompressed(request, reply, cached.body, contentType);
+}

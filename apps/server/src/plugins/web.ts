@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { precompress, sendPrecompressed } from '../lib/precompressed.js';
+import { precompress, sendCached, weakEtag } from '../lib/precompressed.js';
 import { errorBody } from './errors.js';
 
 // Serves the built web app: hashed assets cached for a year, index.html never cached, and every
@@ -19,7 +19,7 @@ export default fp(
     // server runs) and revalidated by its ETag.
     const index = hasWeb ? readFileSync(join(options.webDist, 'index.html')) : undefined;
     const indexBody = index ? await precompress(index) : undefined;
-    const indexEtag = index ? `"${createHash('sha256').update(index).digest('hex').slice(0, 32)}"` : '';
+    const indexEtag = index ? weakEtag(createHash('sha256').update(index).digest('hex').slice(0, 32)) : '';
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: options.webDist,
@@ -59,9 +59,12 @@ export default fp(
       }
       // A file-looking path that does not exist is a real 404, not a client route.
       if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
-      reply.header('cache-control', 'no-cache').header('etag', indexEtag);
-      if (request.headers['if-none-match'] === indexEtag) return reply.code(304).send();
-      return sendPrecompressed(request, reply, indexBody!, 'text/html; charset=utf-8');
+      return sendCached(
+        request,
+        reply,
+        { body: indexBody!, etag: indexEtag },
+        { cacheControl: 'no-cache', contentType: 'text/html; charset=utf-8' },
+      );
     });
   },
   { name: 'web' },

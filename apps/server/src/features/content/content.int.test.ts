@@ -108,6 +108,22 @@ describe('compressed answers', () => {
       expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload), url).toBe(true);
     }
   });
+  it('details carry a weak ETag: 304 when unchanged, after the access check and with the view recorded', async () => {
+    const url = '/api/entities/drugs/adrenalina';
+    const first = await get(url, pro, { 'accept-encoding': 'br' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await get(url, pro, { 'if-none-match': etag, 'accept-encoding': 'gzip' });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await get(url, pro, { 'if-none-match': `"other", ${etag.slice(2)}` })).statusCode).toBe(304);
+    expect((await get(url, pro, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // A free user holding the copy still gets 403: access is checked before the validator.
+    expect((await get(url, free, { 'if-none-match': etag })).statusCode).toBe(403);
+    const recents = (await get('/api/preferences/recents', pro)).json().recents as { id: string }[];
+    expect(recents[0]?.id).toBe('adrenalina');
+  });
   it('honours refusals and other encodings, and still checks access first', async () => {
     const url = '/api/entities/drugs/afoxolaner';
     const refused = await get(url, pro, { 'accept-encoding': 'br;q=0, gzip;q=0' });
@@ -176,7 +192,7 @@ describe('GET /api/entities/summaries and /api/preferences/searches/20', () => {
     expect(body.items.some((i) => i.premium)).toBe(true);
     expect(body.items.every((i) => i.type !== 2)).toBe(true);
     const etag = res.headers.etag as string;
-    expect(etag).toBe(`"${body.hash}"`);
+    expect(etag).toBe(`W/"${body.hash}"`);
     expect((await get('/api/entities/summaries', free, { 'if-none-match': etag })).statusCode).toBe(304);
   });
   it('search list items carry id, name, 1-based category, card flag and classes', async () => {

@@ -26,7 +26,7 @@ import { AppError } from '@vetor/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JSON_TYPE, sendPrecompressed } from '../../lib/precompressed.js';
+import { JSON_TYPE, sendCached } from '../../lib/precompressed.js';
 import { assertAccess, ContentStore, type ServedEntity, type ServedList } from './content.service.js';
 import { listFavorites, toggleFavorite } from './favorites.repository.js';
 import { RecentsRecorder } from './recents.recorder.js';
@@ -41,9 +41,7 @@ const idParams = z.object({ id: z.string().max(120) });
 
 /** 304 when the client already holds this version (If-None-Match), else the body with its ETag. */
 function sendList(request: FastifyRequest, reply: FastifyReply, served: ServedList) {
-  reply.header('etag', served.etag).header('cache-control', 'private, no-cache');
-  if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
-  return sendPrecompressed(request, reply, served.body);
+  return sendCached(request, reply, served, { cacheControl: 'private, no-cache' });
 }
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +56,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     assertAccess(entity, user.isPremium);
     recorder.record(user.uid, entity.recent);
     if (logOnly) return reply.type(JSON_TYPE).send(EMPTY);
-    return sendPrecompressed(request, reply, entity.body);
+    // Revalidated on every view (no-cache): a 304 still passed the access check and recorded the
+    // view, and a lapsed PRO gets 403 rather than a stale copy; private keeps shared caches out.
+    return sendCached(request, reply, entity, { cacheControl: 'private, no-cache' });
   }
 
   const auth = { preHandler: app.authenticate };

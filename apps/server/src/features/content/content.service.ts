@@ -21,7 +21,7 @@ import { type TopicItemFile, topicItemSummaryOf } from '@vetor/domain/content/to
 import { AppError } from '@vetor/domain/errors';
 import { CATEGORIES, categoryById } from '@vetor/domain/platform/categories';
 import type { Db } from '../../db/client.js';
-import { type Precompressed, precompress } from '../../lib/precompressed.js';
+import { type Precompressed, precompress, weakEtag } from '../../lib/precompressed.js';
 import { cached, TtlCache } from './content.cache.js';
 import {
   findDrug,
@@ -45,6 +45,7 @@ type Recent = Omit<RecentsResponse['recents'][number], 'viewedAt'>;
 export interface ServedEntity {
   /** UTF-8 bytes and their compressed copies, so no request encodes, measures or compresses. */
   body: Precompressed;
+  etag: string;
   kind: SummaryKind;
   premium: boolean;
   freeTrial: boolean;
@@ -119,7 +120,7 @@ export class ContentStore {
         vaccines_suplements_serums: pick(detail.vaccines_suplements_serums),
       });
       return {
-        body: await precompress(JSON.stringify(body)),
+        ...(await served(body)),
         kind: 'drug' as const,
         premium: body.premium,
         freeTrial: body.freeTrial,
@@ -145,7 +146,7 @@ export class ContentStore {
       if (!file) notFound();
       const body = productDetailResponse.parse(file);
       return {
-        body: await precompress(JSON.stringify(body)),
+        ...(await served(body)),
         kind: 'product' as const,
         premium: body.premium,
         freeTrial: body.freeTrial,
@@ -213,7 +214,7 @@ export class ContentStore {
         publishedAt: (found.publishedAt ?? new Date(0)).toISOString(),
       });
       return {
-        body: await precompress(JSON.stringify(body)),
+        ...(await served(body)),
         kind: 'item' as const,
         premium: body.premium,
         freeTrial: body.freeTrial,
@@ -309,7 +310,7 @@ export class ContentStore {
         const itemsJson = JSON.stringify(items);
         const hash = createHash('sha256').update(itemsJson).digest('hex').slice(0, 32);
         const body = globalSummaryResponse.parse({ hash, items });
-        return { items: body.items, served: { body: await precompress(JSON.stringify(body)), etag: `"${hash}"` } };
+        return { items: body.items, served: { body: await precompress(JSON.stringify(body)), etag: weakEtag(hash) } };
       },
     );
   }
@@ -355,8 +356,14 @@ export class ContentStore {
   }
 }
 
+/** The answer's bytes, compressed copies and validator. */
+async function served(body: unknown): Promise<{ body: Precompressed; etag: string }> {
+  const json = JSON.stringify(body);
+  return { body: await precompress(json), etag: etagOf(json) };
+}
+
 export function etagOf(json: string): string {
-  return `"${createHash('sha256').update(json).digest('hex').slice(0, 32)}"`;
+  return weakEtag(createHash('sha256').update(json).digest('hex').slice(0, 32));
 }
 
 export { DRUG_COLLECTIONS, PRODUCT_COLLECTIONS };
