@@ -2,6 +2,7 @@
 // cached, instead of on every request: a brotli and a gzip copy sit beside the bytes and the
 // client's Accept-Encoding picks one. Browsers always send it, so a drug detail leaves as ~1.3 KB
 // of brotli instead of ~5 KB of JSON, and no request pays for the compression.
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
@@ -18,6 +19,11 @@ const BROTLI_QUALITY = 5;
 const NEGOTIATIONS_MAX = 200;
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** JSON already serialized (a cached answer, or one built without the zod encoder). */
+export function sendJson(reply: FastifyReply, json: string | Buffer) {
+  return reply.type(JSON_TYPE).send(json);
+}
 
 export interface Precompressed {
   identity: Buffer;
@@ -77,6 +83,12 @@ export function sendPrecompressed(
  */
 export function weakEtag(tag: string): string {
   return `W/"${tag}"`;
+}
+
+/** The bytes, their compressed copies and a weak ETag of their content, for answers kept in memory. */
+export async function cacheable(body: string | Buffer): Promise<{ body: Precompressed; etag: string }> {
+  const etag = weakEtag(createHash('sha256').update(body).digest('hex').slice(0, 32));
+  return { body: await precompress(body), etag };
 }
 
 /** If-None-Match against our ETag, by weak comparison, over a list or `*`. */

@@ -19,12 +19,10 @@ import {
   userResponse,
 } from '@vetor/domain/accounts/accounts.schemas';
 import { AppError } from '@vetor/domain/errors';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJson } from '../../lib/precompressed.js';
 import { bearer } from '../../plugins/auth.js';
 import * as service from './accounts.service.js';
-
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 // The /login/* and /partners/tokens calls of spec 1 §7. Each declares its schemas from the domain;
 // the response schema is what keeps the password hash and internal columns out of every answer.

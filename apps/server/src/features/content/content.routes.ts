@@ -26,7 +26,7 @@ import { AppError } from '@vetor/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JSON_TYPE, sendCached } from '../../lib/precompressed.js';
+import { sendCached, sendJson } from '../../lib/precompressed.js';
 import { assertAccess, ContentStore, type ServedEntity, type ServedList } from './content.service.js';
 import { listFavorites, toggleFavorite } from './favorites.repository.js';
 import { RecentsRecorder } from './recents.recorder.js';
@@ -55,7 +55,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.user!;
     assertAccess(entity, user.isPremium);
     recorder.record(user.uid, entity.recent);
-    if (logOnly) return reply.type(JSON_TYPE).send(EMPTY);
+    if (logOnly) return sendJson(reply, EMPTY);
     // Revalidated on every view (no-cache): a 304 still passed the access check and recorded the
     // view, and a lapsed PRO gets 403 rather than a stale copy; private keeps shared caches out.
     return sendCached(request, reply, entity, { cacheControl: 'private, no-cache' });

@@ -21,7 +21,7 @@ import { type TopicItemFile, topicItemSummaryOf } from '@vetor/domain/content/to
 import { AppError } from '@vetor/domain/errors';
 import { CATEGORIES, categoryById } from '@vetor/domain/platform/categories';
 import type { Db } from '../../db/client.js';
-import { type Precompressed, precompress, weakEtag } from '../../lib/precompressed.js';
+import { cacheable, type Precompressed, precompress, weakEtag } from '../../lib/precompressed.js';
 import { cached, TtlCache } from './content.cache.js';
 import {
   findDrug,
@@ -120,7 +120,7 @@ export class ContentStore {
         vaccines_suplements_serums: pick(detail.vaccines_suplements_serums),
       });
       return {
-        ...(await served(body)),
+        ...(await cacheable(JSON.stringify(body))),
         kind: 'drug' as const,
         premium: body.premium,
         freeTrial: body.freeTrial,
@@ -146,7 +146,7 @@ export class ContentStore {
       if (!file) notFound();
       const body = productDetailResponse.parse(file);
       return {
-        ...(await served(body)),
+        ...(await cacheable(JSON.stringify(body))),
         kind: 'product' as const,
         premium: body.premium,
         freeTrial: body.freeTrial,
@@ -199,8 +199,7 @@ export class ContentStore {
           }),
         })),
       });
-      const json = JSON.stringify(body);
-      return { body: await precompress(json), etag: etagOf(json) };
+      return cacheable(JSON.stringify(body));
     });
   }
 
@@ -214,7 +213,7 @@ export class ContentStore {
         publishedAt: (found.publishedAt ?? new Date(0)).toISOString(),
       });
       return {
-        ...(await served(body)),
+        ...(await cacheable(JSON.stringify(body))),
         kind: 'item' as const,
         premium: body.premium,
         freeTrial: body.freeTrial,
@@ -328,8 +327,7 @@ export class ContentStore {
         card: false,
         classes: i.classes,
       }));
-      const json = JSON.stringify({ items: list });
-      return { body: await precompress(json), etag: etagOf(json) };
+      return cacheable(JSON.stringify({ items: list }));
     });
   }
 
@@ -354,16 +352,6 @@ export class ContentStore {
     }
     return version;
   }
-}
-
-/** The answer's bytes, compressed copies and validator. */
-async function served(body: unknown): Promise<{ body: Precompressed; etag: string }> {
-  const json = JSON.stringify(body);
-  return { body: await precompress(json), etag: etagOf(json) };
-}
-
-export function etagOf(json: string): string {
-  return weakEtag(createHash('sha256').update(json).digest('hex').slice(0, 32));
 }
 
 export { DRUG_COLLECTIONS, PRODUCT_COLLECTIONS };

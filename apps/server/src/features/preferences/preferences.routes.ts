@@ -4,13 +4,11 @@ import {
   versionCheckResponse,
 } from '@vetor/domain/preferences/preferences.schemas';
 import { APP_VERSION_STATUS, appVersionStatus } from '@vetor/domain/preferences/version-policy';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { sendJson } from '../../lib/precompressed.js';
 import { effectiveToggles } from './preferences.service.js';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const sendJson = (reply: FastifyReply, json: string) => reply.type(JSON_TYPE).send(json);
 /** Distinct app versions whose status is remembered; clients send a handful, anything beyond is junk. */
 const VERSION_STATUS_MAX = 1000;
 
