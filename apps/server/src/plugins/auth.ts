@@ -23,7 +23,8 @@ export interface AuthUser extends TokenClaims {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: AuthUser | null;
+    /** The caller of a valid token we signed, or null; shared and frozen. */
+    readonly user: Readonly<AuthUser> | null;
   }
   interface FastifyInstance {
     tokens: {
@@ -38,12 +39,17 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply, done: HookDone): void;
     /** preHandler: 401 without a token, 403 when the path's uid is someone else's. */
     authenticateSelf(request: FastifyRequest, reply: FastifyReply, done: HookDone): void;
-    /** A fresh token for a signed-in caller, or null when the account may no longer have one. */
-    renewToken(user: AuthUser): Promise<{ token: string; tokenExpire: number } | null>;
+    /**
+     * A fresh token for a signed-in caller, or null when the account may no longer have one; answered
+     * at once when the renewer needs no read (the account is cached), else as a promise.
+     */
+    renewToken(user: AuthUser): TokenRenewal | Promise<TokenRenewal>;
     /** Accounts replaces the default (re-sign the same claims) with its own check of the user record. */
-    setTokenRenewer(renewer: (user: AuthUser) => Promise<{ token: string; tokenExpire: number } | null>): void;
+    setTokenRenewer(renewer: (user: AuthUser) => TokenRenewal | Promise<TokenRenewal>): void;
   }
 }
+
+export type TokenRenewal = { token: string; tokenExpire: number } | null;
 
 /** Tokens remembered after one signature check (~0.5 KB each). */
 const VERIFIED_TOKENS_MAX = 10_000;
@@ -91,9 +97,16 @@ export default fp(
     // checked once is remembered with its claims: later calls cost a Map lookup instead of an HMAC,
     // two base64 decodes and two JSON parses. Only tokens we signed get in (a forger cannot fill it),
     // expiry is still checked on every call, and the oldest entries leave first past the bound.
-    const verified = new Map<string, { claims: Readonly<TokenClaims>; exp: number }>();
+    // The entry also holds the request.user built from the claims, frozen and shared by every request
+    // that carries the token, so the per-request hook allocates nothing.
+    interface Verified {
+      claims: Readonly<TokenClaims>;
+      user: Readonly<AuthUser>;
+      exp: number;
+    }
+    const verified = new Map<string, Verified>();
 
-    function decode(token: string): { claims: Readonly<TokenClaims>; exp: number } {
+    function decode(token: string): Verified {
       const parts = token.split('.');
       if (parts.length !== 3) throw new InvalidToken();
       const [head = '', body = '', signature = ''] = parts;
@@ -116,11 +129,13 @@ export default fp(
           : {}),
       };
       Object.freeze(claims.entitlements);
-      return { claims: Object.freeze(claims), exp: payload.exp };
+      Object.freeze(claims.organization);
+      const user: AuthUser = { ...claims, isPremium: isPremium(ent) };
+      return { claims: Object.freeze(claims), user: Object.freeze(user), exp: payload.exp };
     }
 
-    /** Claims of a token we signed that has not expired (beyond `graceSeconds`); throws InvalidToken. */
-    function verifySync(token: string, graceSeconds = 0): Readonly<TokenClaims> {
+    /** The entry of a token we signed that has not expired (beyond `graceSeconds`); throws InvalidToken. */
+    function verifiedEntry(token: string, graceSeconds: number): Verified {
       let entry = verified.get(token);
       if (!entry) {
         entry = decode(token);
@@ -128,21 +143,38 @@ export default fp(
         verified.set(token, entry);
       }
       if (entry.exp + graceSeconds <= Math.floor(Date.now() / 1000)) throw new InvalidToken();
-      return entry.claims;
+      return entry;
+    }
+
+    function verifySync(token: string, graceSeconds = 0): Readonly<TokenClaims> {
+      return verifiedEntry(token, graceSeconds).claims;
     }
 
     function signSync(claims: TokenClaims, nowSeconds = Math.floor(Date.now() / 1000)) {
       const tokenExpire = nowSeconds + TOKEN_LIFETIME_SECONDS;
+      // Object literals of one fixed shape each, not a conditional spread: this runs on every renewal
+      // and version check, and a spread into a literal takes V8's slow property-definition path.
       const payload = base64url(
-        JSON.stringify({
-          sub: claims.uid,
-          email: claims.email,
-          ent: claims.entitlements,
-          prv: claims.provider,
-          ...(claims.organization ? { org: claims.organization } : {}),
-          iat: nowSeconds,
-          exp: tokenExpire,
-        }),
+        JSON.stringify(
+          claims.organization
+            ? {
+                sub: claims.uid,
+                email: claims.email,
+                ent: claims.entitlements,
+                prv: claims.provider,
+                org: claims.organization,
+                iat: nowSeconds,
+                exp: tokenExpire,
+              }
+            : {
+                sub: claims.uid,
+                email: claims.email,
+                ent: claims.entitlements,
+                prv: claims.provider,
+                iat: nowSeconds,
+                exp: tokenExpire,
+              },
+        ),
       );
       const signingInput = `${header}.${payload}`;
       return {
@@ -164,29 +196,40 @@ export default fp(
       verifySync,
     });
 
-    let renewer = (user: AuthUser) => app.tokens.sign(user);
+    let renewer: (user: AuthUser) => TokenRenewal | Promise<TokenRenewal> = (user) => signSync(user);
     app.decorate('renewToken', (user: AuthUser) => renewer(user));
     app.decorate('setTokenRenewer', (next: typeof renewer) => {
       renewer = next;
     });
 
-    app.decorateRequest('user', null);
-    // A callback hook, not an async one: it runs on every request and has nothing to await.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const token = bearer(request);
-      if (token) {
-        try {
-          const claims = verifySync(token);
-          request.user = { ...claims, isPremium: isPremium(claims.entitlements) };
-        } catch (error) {
-          // An expired or forged token is treated as absent; protected routes then answer 401.
-          if (!(error instanceof InvalidToken)) return done(error as Error);
+    // request.user is read from the token when a route first asks for it, then kept on the request:
+    // no hook runs on every call, and calls that never look at the user (the renewal reads the
+    // token itself, public content, static files) pay nothing for it.
+    const kUser = Symbol('vetor.user');
+    type WithUser = FastifyRequest & { [kUser]: Readonly<AuthUser> | null | undefined };
+    app.decorateRequest(kUser, undefined);
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest) {
+        const self = this as WithUser;
+        let user = self[kUser];
+        if (user === undefined) {
+          user = null;
+          const token = bearer(this);
+          if (token) {
+            try {
+              user = verifiedEntry(token, 0).user;
+            } catch (error) {
+              // An expired or forged token is treated as absent; protected routes then answer 401.
+              if (!(error instanceof InvalidToken)) throw error;
+            }
+          }
+          self[kUser] = user;
         }
-      }
-      done();
+        return user;
+      },
     });
 
-    // Callback hooks like the one above: most API calls run one of these.
+    // Callback hooks, not async ones: most API calls run one of these.
     app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
       done(request.user ? undefined : new AppError('UNAUTHORIZED'));
     });

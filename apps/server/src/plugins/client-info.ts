@@ -1,6 +1,6 @@
 import { AppError } from '@vetor/domain/errors';
 import { HEADERS } from '@vetor/domain/platform/headers';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 // The headers every request carries (spec 1 §7): app version, platform, client time, api key.
@@ -14,7 +14,7 @@ export interface ClientInfo {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    client: ClientInfo;
+    readonly client: ClientInfo;
   }
 }
 
@@ -24,24 +24,29 @@ function one(value: string | string[] | undefined): string | undefined {
 
 export default fp(
   async (app: FastifyInstance, options: { apiKeys: string[] }) => {
-    app.decorateRequest('client', null as unknown as ClientInfo);
-    // A callback hook, not an async one: it runs on every request and has nothing to await.
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (!request.url.startsWith('/api/')) return done();
-      // Keys are only enforced when configured: the web key is public anyway, it identifies the client build.
-      if (options.apiKeys.length && !request.url.startsWith('/api/health') && !request.url.startsWith('/api/docs')) {
-        const key = one(request.headers[HEADERS.apiKey]);
-        if (!key || !options.apiKeys.includes(key)) return done(new AppError('UNAUTHORIZED'));
-      }
-      const platform = one(request.headers[HEADERS.platform]);
-      const time = Number(one(request.headers[HEADERS.clientTime]));
-      request.client = {
-        appVersion: one(request.headers[HEADERS.appVersion]),
-        platform: platform === 'ios' || platform === 'android' ? platform : 'web',
-        clientTime: Number.isFinite(time) && time > 0 ? time : undefined,
-      };
-      done();
+    // Read from the headers when a route asks (a few header reads, cheaper than a hook on every
+    // request; only the version check reads it today).
+    app.decorateRequest('client', {
+      getter(this: FastifyRequest): ClientInfo {
+        const platform = one(this.headers[HEADERS.platform]);
+        const time = Number(one(this.headers[HEADERS.clientTime]));
+        return {
+          appVersion: one(this.headers[HEADERS.appVersion]),
+          platform: platform === 'ios' || platform === 'android' ? platform : 'web',
+          clientTime: Number.isFinite(time) && time > 0 ? time : undefined,
+        };
+      },
     });
+    // Keys are only enforced when configured: the web key is public anyway, it identifies the client
+    // build. Without keys there is no hook at all.
+    if (options.apiKeys.length) {
+      app.addHook('onRequest', (request, _reply, done) => {
+        const url = request.url;
+        if (!url.startsWith('/api/') || url.startsWith('/api/health') || url.startsWith('/api/docs')) return done();
+        const key = one(request.headers[HEADERS.apiKey]);
+        done(key && options.apiKeys.includes(key) ? undefined : new AppError('UNAUTHORIZED'));
+      });
+    }
   },
   { name: 'client-info' },
 );

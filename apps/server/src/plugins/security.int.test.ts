@@ -81,3 +81,48 @@ describe('rate limiting', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+  it('are on errors and unknown API paths too, and the page set on deep links', async () => {
+    t = await createTestApp();
+    const unauthorized = await t.app.inject({ url: '/api/preferences/favorites' });
+    expect(unauthorized.statusCode).toBe(401);
+    expect(unauthorized.headers['content-security-policy']).toBe(API_CSP);
+    expect(unauthorized.headers['x-content-type-options']).toBe('nosniff');
+    const missing = await t.app.inject({ url: '/api/nada-aqui' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(API_CSP);
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/emails/codes',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['strict-transport-security']).toContain('max-age=');
+    const page = await t.app.inject({ url: '/items/drugs' });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+  it('with CORS: a preflight has them, and a 429 carries the CORS headers the browser needs', async () => {
+    t = await createTestApp({ CORS_ORIGINS: 'https://app.vetor.example', RATE_LIMIT_MAX: '1' });
+    const origin = 'https://app.vetor.example';
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/preferences/toggles',
+      headers: { origin, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+    expect(preflight.headers['content-security-policy']).toBe(API_CSP);
+    const ask = () =>
+      t!.app.inject({ url: '/api/preferences/toggles', headers: { origin }, remoteAddress: '10.1.1.1' });
+    expect((await ask()).statusCode).toBe(200);
+    const limited = await ask();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['access-control-allow-origin']).toBe(origin);
+    expect(limited.headers['content-security-policy']).toBe(API_CSP);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+});

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@vetor/domain/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
@@ -59,9 +59,9 @@ const RATE_KEYS_MAX = 200_000;
  * @fastify/rate-limit does the same through an async hook, an async allow-list and a promise around
  * its store, which cost 5–8 points of the API's throughput against bare Fastify (docs/benchmarks.md);
  * it stays for Redis, where the count must be shared. Same answer past the limit: 429 RATE_LIMITED
- * with retry-after and the x-ratelimit-* headers.
+ * with retry-after and the x-ratelimit-* headers. Returns the check, for the plugin's one hook.
  */
-function memoryRateLimit(app: FastifyInstance, max: number, counted: (request: FastifyRequest) => boolean) {
+function memoryRateLimit(app: FastifyInstance, max: number) {
   let windows = new Map<string, { count: number; resetAt: number }>();
   const sweep = setInterval(() => {
     const now = Date.now();
@@ -69,8 +69,7 @@ function memoryRateLimit(app: FastifyInstance, max: number, counted: (request: F
   }, RATE_WINDOW_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!counted(request)) return done();
+  return (request: FastifyRequest, reply: FastifyReply): AppError | undefined => {
     const now = Date.now();
     let w = windows.get(request.ip);
     if (!w || w.resetAt <= now) {
@@ -79,7 +78,7 @@ function memoryRateLimit(app: FastifyInstance, max: number, counted: (request: F
       windows.set(request.ip, w);
     }
     w.count++;
-    if (w.count <= max) return done();
+    if (w.count <= max) return undefined;
     const resetSeconds = Math.ceil((w.resetAt - now) / 1000);
     reply.headers({
       'x-ratelimit-limit': max,
@@ -87,8 +86,8 @@ function memoryRateLimit(app: FastifyInstance, max: number, counted: (request: F
       'x-ratelimit-reset': resetSeconds,
       'retry-after': resetSeconds,
     });
-    done(new AppError('RATE_LIMITED'));
-  });
+    return new AppError('RATE_LIMITED');
+  };
 }
 
 export default fp(
@@ -99,18 +98,35 @@ export default fp(
     // The same headers helmet sets, computed once and added in one hook: helmet's dozen hooks per
     // request halved the throughput of small API answers (docs/benchmarks.md).
     // JSON answers get the short set OWASP recommends for REST APIs; pages get the whole set.
+    // They are set when the request arrives, not in onSend: the reply keeps them through errors and
+    // the not-found handler alike, and a route with no onSend hook skips Fastify's onSend runner.
     const pageHeaders = securityHeaders();
     const apiHeaders = apiSecurityHeaders();
-    app.addHook('onSend', (request, reply, payload, done) => {
-      reply.headers(request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') ? apiHeaders : pageHeaders);
-      done(null, payload);
-    });
-    if (options.corsOrigins.length) {
-      await app.register(cors, { origin: options.corsOrigins, credentials: false });
-    }
     // Static files and health probes are not worth counting.
-    const counted = (request: FastifyRequest) =>
-      request.url.startsWith('/api/') && !request.url.startsWith('/api/health');
+    const counted = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/health');
+    const overLimit = options.redisUrl ? undefined : memoryRateLimit(app, options.rateLimitMax);
+    const secure = (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url;
+      reply.headers(url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : pageHeaders);
+    };
+    const limit = (request: FastifyRequest, reply: FastifyReply) =>
+      overLimit && counted(request.url) ? overLimit(request, reply) : undefined;
+    if (!options.corsOrigins.length) {
+      // The usual set-up (the web app on the API's own origin): one hook does both.
+      app.addHook('onRequest', (request, reply, done) => {
+        secure(request, reply);
+        done(limit(request, reply));
+      });
+    } else {
+      // Headers first, so a preflight that CORS answers from its own hook has them; the limit after
+      // CORS, so a 429 carries the CORS headers and the browser lets the app read it.
+      app.addHook('onRequest', (request, reply, done) => {
+        secure(request, reply);
+        done();
+      });
+      await app.register(cors, { origin: options.corsOrigins, credentials: false });
+      if (overLimit) app.addHook('onRequest', (request, reply, done) => done(limit(request, reply)));
+    }
     if (options.redisUrl) {
       // Several instances count together in Redis.
       const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
@@ -127,10 +143,8 @@ export default fp(
           'x-ratelimit-reset': false,
         },
         redis,
-        allowList: (request) => !counted(request),
+        allowList: (request) => !counted(request.url),
       });
-    } else {
-      memoryRateLimit(app, options.rateLimitMax, counted);
     }
   },
   { name: 'security' },
