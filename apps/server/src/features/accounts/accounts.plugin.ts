@@ -46,9 +46,11 @@ export default fp(
 
     // GET /api/preferences/versions and others renew through this: a missing, blocked or deleted
     // user gets no new token.
-    app.setTokenRenewer(async (user) => {
+    // Answered at once when the account is cached (renewTokenOnly).
+    app.setTokenRenewer((user) => {
       try {
-        return await renewTokenOnly(ctx, user);
+        const renewed = renewTokenOnly(ctx, user);
+        return renewed instanceof Promise ? renewed.catch(() => null) : renewed;
       } catch {
         return null;
       }

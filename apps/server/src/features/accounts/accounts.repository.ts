@@ -31,45 +31,77 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 // (a block, a purchase) within 30 s — well inside a token's 40-minute life.
 const ACCOUNT_CACHE_MS = 30_000;
 const ACCOUNT_CACHE_MAX = 10_000;
-const accountCache = new WeakMap<Db, Map<string, { until: number; value: unknown }>>();
+type CacheEntry = { until: number; value: unknown };
+/** One map per kind of read, keyed by the uid string itself (the token's, the same on every call). */
+const accountCache = new WeakMap<Db, { user: Map<string, CacheEntry>; state: Map<string, CacheEntry> }>();
 
-async function cachedByUid<T>(db: Db, key: string, uid: string, load: () => Promise<T>): Promise<T | undefined> {
-  let entries = accountCache.get(db);
-  if (!entries) {
-    entries = new Map();
-    accountCache.set(db, entries);
+function cacheOf(db: Db) {
+  let caches = accountCache.get(db);
+  if (!caches) {
+    caches = { user: new Map(), state: new Map() };
+    accountCache.set(db, caches);
   }
-  const hit = entries.get(key);
-  if (hit && hit.until > Date.now()) return hit.value as T;
+  return caches;
+}
+
+function cachedValue<T>(entries: Map<string, CacheEntry>, uid: string): T | undefined {
+  const hit = entries.get(uid);
+  return hit && hit.until > Date.now() ? (hit.value as T) : undefined;
+}
+
+async function cachedByUid<T>(
+  entries: Map<string, CacheEntry>,
+  uid: string,
+  load: () => Promise<T>,
+): Promise<T | undefined> {
+  const hit = cachedValue<T>(entries, uid);
+  if (hit !== undefined) return hit;
   // Uids come from tokens we signed, but one that is no UUID must not reach a uuid column as a
   // query error. Checked on a miss only: a hit is a uid that was read before.
   if (!uidSchema.safeParse(uid).success) return undefined;
   const value = await load();
   if (entries.size >= ACCOUNT_CACHE_MAX) entries.clear();
-  if (value !== undefined) entries.set(key, { until: Date.now() + ACCOUNT_CACHE_MS, value });
+  if (value !== undefined) entries.set(uid, { until: Date.now() + ACCOUNT_CACHE_MS, value });
   return value;
 }
 
 function forget(db: Db, uid?: string): void {
-  const entries = accountCache.get(db);
-  if (!entries) return;
-  if (uid === undefined) entries.clear();
-  else {
-    entries.delete(`user:${uid}`);
-    entries.delete(`state:${uid}`);
+  const caches = accountCache.get(db);
+  if (!caches) return;
+  if (uid === undefined) {
+    caches.user.clear();
+    caches.state.clear();
+  } else {
+    caches.user.delete(uid);
+    caches.state.delete(uid);
   }
 }
 
 export async function findUserByUid(db: Db, uid: string): Promise<UserRow | undefined> {
-  return cachedByUid(db, `user:${uid}`, uid, async () => {
+  return cachedByUid(cacheOf(db).user, uid, async () => {
     const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
     return row;
   });
 }
 
+/**
+ * findUserByUid's answer when this instance has it cached, without a promise; undefined otherwise.
+ * Renewals answer from it in the same tick (accounts.service.ts).
+ */
+export function cachedUserByUid(db: Db, uid: string): UserRow | undefined {
+  return cachedValue(cacheOf(db).user, uid);
+}
+
+export type TokenState = NonNullable<Awaited<ReturnType<typeof loadTokenState>>>;
+
 /** Just what a token renewal needs: whether the account may have a token, and its entitlements. */
 export async function findTokenState(db: Db, uid: string) {
-  return cachedByUid(db, `state:${uid}`, uid, () => loadTokenState(db, uid));
+  return cachedByUid(cacheOf(db).state, uid, () => loadTokenState(db, uid));
+}
+
+/** findTokenState's answer when cached, without a promise; undefined otherwise. */
+export function cachedTokenState(db: Db, uid: string): TokenState | undefined {
+  return cachedValue(cacheOf(db).state, uid);
 }
 
 async function loadTokenState(db: Db, uid: string) {

@@ -214,49 +214,73 @@ export function renewableUid(ctx: AccountsContext, token: string | undefined): R
   }
 }
 
+type Renewed = { token: string; tokenExpire: number };
+
 /**
  * Only a token, for callers that renew in passing (GET /preferences/versions): one narrow read of
- * the account's state instead of the whole record.
+ * the account's state instead of the whole record. When the state is cached (the usual case: the
+ * same client asks again and again) the token comes back at once, without a promise, so the route
+ * answers in the same tick.
  */
-export async function renewTokenOnly(ctx: AccountsContext, claims: Readonly<TokenClaims>) {
-  const row = await repo.findTokenState(ctx.db, claims.uid);
+export function renewTokenOnly(ctx: AccountsContext, claims: Readonly<TokenClaims>): Renewed | Promise<Renewed> {
+  const cached = repo.cachedTokenState(ctx.db, claims.uid);
+  if (cached) return tokenFromState(ctx, cached, claims);
+  return repo.findTokenState(ctx.db, claims.uid).then((row) => tokenFromState(ctx, row, claims));
+}
+
+function tokenFromState(ctx: AccountsContext, row: repo.TokenState | undefined, claims: Readonly<TokenClaims>) {
   assertUsable(row, () => new AppError('USER_NOT_FOUND', { status: 403 }));
-  return ctx.tokens.signSync({
-    uid: row.uid,
-    email: row.email ?? '',
-    entitlements: row.entitlements,
-    provider: claims.provider,
-    ...(claims.organization ? { organization: claims.organization } : {}),
-  });
+  return ctx.tokens.signSync(tokenClaims(row, claims.provider, claims.organization));
+}
+
+/** The claims of a renewed token, one object shape whether or not it is a partner session. */
+function tokenClaims(
+  row: { uid: string; email: string | null; entitlements: string[] },
+  provider: string,
+  organization: TokenClaims['organization'],
+): TokenClaims {
+  return organization
+    ? { uid: row.uid, email: row.email ?? '', entitlements: row.entitlements, provider, organization }
+    : { uid: row.uid, email: row.email ?? '', entitlements: row.entitlements, provider };
 }
 
 /**
  * A fresh token from the current user record (entitlements may have changed since the last one),
  * as the JSON of the token response. Clients renew often and the account rarely changes, so the
- * user's JSON is built (and checked against the schema) once per account read and reused.
+ * user's JSON is built (and checked against the schema) once per account read and reused; with the
+ * record cached, the answer comes back at once, without a promise.
  */
-export async function renewTokenJson(ctx: AccountsContext, claims: Readonly<TokenClaims>): Promise<string> {
-  const row = await repo.findUserByUid(ctx.db, claims.uid);
-  assertUsable(row, () => new AppError('USER_NOT_FOUND', { status: 403 }));
-  const provider = (['email', 'password', 'partners'] as const).find((p) => p === claims.provider) ?? 'email';
-  const { token, tokenExpire } = ctx.tokens.signSync({
-    uid: row.uid,
-    email: row.email ?? '',
-    entitlements: row.entitlements,
-    provider,
-    ...(claims.organization ? { organization: claims.organization } : {}),
-  });
-  const user = userJson(ctx, row, claims.organization?.name);
-  return `{"token":${JSON.stringify(token)},"tokenExpire":${tokenExpire},"user":${user}}`;
+export function renewTokenJson(ctx: AccountsContext, claims: Readonly<TokenClaims>): Buffer | Promise<Buffer> {
+  const cached = repo.cachedUserByUid(ctx.db, claims.uid);
+  if (cached) return tokenJson(ctx, cached, claims);
+  return repo.findUserByUid(ctx.db, claims.uid).then((row) => tokenJson(ctx, row, claims));
 }
 
-const userJsonCache = new WeakMap<UserRow, { organizationName: string | undefined; json: string }>();
+const RENEWAL_PROVIDERS = new Set(['email', 'password', 'partners']);
+const TOKEN_JSON_END = Buffer.from('}');
+
+/**
+ * The answer as UTF-8 bytes: the token part is ASCII, the user's part is encoded once per account
+ * read. A name or a college with a character beyond Latin-1 (an en dash, say) would otherwise make
+ * the whole answer a two-byte string, to be flattened, measured and re-encoded on every renewal.
+ */
+function tokenJson(ctx: AccountsContext, row: UserRow | undefined, claims: Readonly<TokenClaims>): Buffer {
+  assertUsable(row, () => new AppError('USER_NOT_FOUND', { status: 403 }));
+  const provider = RENEWAL_PROVIDERS.has(claims.provider) ? claims.provider : 'email';
+  const { token, tokenExpire } = ctx.tokens.signSync(tokenClaims(row, provider, claims.organization));
+  const user = userJson(ctx, row, claims.organization?.name);
+  // A JWT is base64url parts joined by dots: nothing in it needs escaping in a JSON string.
+  const head = Buffer.from(`{"token":"${token}","tokenExpire":${tokenExpire},"user":`, 'latin1');
+  return Buffer.concat([head, user, TOKEN_JSON_END], head.length + user.length + 1);
+}
+
+const userJsonCache = new WeakMap<UserRow, { organizationName: string | undefined; json: Buffer }>();
 
 /** The user's JSON for this account read; rows are replaced on every write, so it never goes stale. */
-function userJson(ctx: AccountsContext, row: UserRow, organizationName: string | undefined): string {
+function userJson(ctx: AccountsContext, row: UserRow, organizationName: string | undefined): Buffer {
   const cached = userJsonCache.get(row);
   if (cached && cached.organizationName === organizationName) return cached.json;
-  const json = JSON.stringify(userSchema.encode(toUser(row, ctx.config, organizationName)));
+  const json = Buffer.from(JSON.stringify(userSchema.encode(toUser(row, ctx.config, organizationName))));
   userJsonCache.set(row, { organizationName, json });
   return json;
 }
