@@ -34,13 +34,28 @@ export class TtlCache<V> {
   }
 }
 
+/** Values of loads that have finished, so a hit can be answered without waiting for a tick. */
+const settled = new WeakMap<Promise<unknown>, unknown>();
+
 /** Loads once per key even when many requests miss at the same time. */
-export async function cached<V>(cache: TtlCache<Promise<V>>, key: string, load: () => Promise<V>): Promise<V> {
+export function cached<V>(cache: TtlCache<Promise<V>>, key: string, load: () => Promise<V>): Promise<V> {
   const hit = cache.get(key);
   if (hit) return hit;
   const pending = load();
   cache.set(key, pending);
-  // A failed load (not found, database down) is not remembered.
-  pending.catch(() => cache.delete(key));
+  pending.then(
+    (value) => settled.set(pending, value),
+    // A failed load (not found, database down) is not remembered.
+    () => cache.delete(key),
+  );
   return pending;
+}
+
+/**
+ * What `cached` would resolve to, when it is already loaded: the value itself, no promise, so a
+ * route can answer in the same tick. Undefined while absent, expired or still loading.
+ */
+export function cachedNow<V>(cache: TtlCache<Promise<V>>, key: string): V | undefined {
+  const hit = cache.get(key);
+  return hit === undefined ? undefined : (settled.get(hit) as V | undefined);
 }

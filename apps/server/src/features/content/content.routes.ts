@@ -51,14 +51,35 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => recorder.stop());
 
   /** Premium check, then the recent, then the answer (or {} for ?logOnly=true). */
-  function serveEntity(request: FastifyRequest, reply: FastifyReply, entity: ServedEntity, logOnly: boolean) {
+  function serveEntity(request: FastifyRequest, reply: FastifyReply, entity: ServedEntity, logOnly: boolean): void {
     const user = request.user!;
     assertAccess(entity, user.isPremium);
     recorder.record(user.uid, entity.recent);
-    if (logOnly) return sendJson(reply, EMPTY);
+    if (logOnly) {
+      sendJson(reply, EMPTY);
+      return;
+    }
     // Revalidated on every view (no-cache): a 304 still passed the access check and recorded the
     // view, and a lapsed PRO gets 403 rather than a stale copy; private keeps shared caches out.
-    return sendCached(request, reply, entity, { cacheControl: 'private, no-cache' });
+    sendCached(request, reply, entity, { cacheControl: 'private, no-cache' });
+  }
+
+  /**
+   * Details are handlers without async: with the answer in memory (the usual case) it leaves in the
+   * same tick; only a first read after a restart or the TTL waits for the database.
+   */
+  function serveDetail(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ready: ServedEntity | undefined,
+    load: () => Promise<ServedEntity>,
+    logOnly = false,
+  ): Promise<void> | undefined {
+    if (ready) {
+      serveEntity(request, reply, ready, logOnly);
+      return undefined;
+    }
+    return load().then((entity) => serveEntity(request, reply, entity, logOnly));
   }
 
   const auth = { preHandler: app.authenticate };
@@ -75,9 +96,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/topics/:topicId/items/:itemId',
     { ...precompressed, schema: { tags: ['content'], params: topicItemParams, response: { 200: topicItemResponse } } },
-    async (request, reply) => {
+    (request, reply) => {
       const { topicId, itemId } = request.params;
-      return serveEntity(request, reply, await store.topicItem(topicId, itemId), false);
+      return serveDetail(request, reply, store.topicItemNow(topicId, itemId), () => store.topicItem(topicId, itemId));
     },
   );
 
@@ -114,8 +135,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.union([drugDetailResponse, logOnlyResponse]) },
         },
       },
-      async (request, reply) =>
-        serveEntity(request, reply, await store.drug(collection, request.params.id), request.query.logOnly),
+      (request, reply) => {
+        const { id } = request.params;
+        return serveDetail(
+          request,
+          reply,
+          store.drugNow(collection, id),
+          () => store.drug(collection, id),
+          request.query.logOnly,
+        );
+      },
     );
   }
 
@@ -131,8 +160,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.union([productDetailResponse, logOnlyResponse]) },
         },
       },
-      async (request, reply) =>
-        serveEntity(request, reply, await store.product(collection, request.params.id), request.query.logOnly),
+      (request, reply) => {
+        const { id } = request.params;
+        return serveDetail(
+          request,
+          reply,
+          store.productNow(collection, id),
+          () => store.product(collection, id),
+          request.query.logOnly,
+        );
+      },
     );
   }
 

@@ -22,7 +22,7 @@ import { AppError } from '@vetor/domain/errors';
 import { CATEGORIES, categoryById } from '@vetor/domain/platform/categories';
 import type { Db } from '../../db/client.js';
 import { cacheable, type Precompressed, precompress, weakEtag } from '../../lib/precompressed.js';
-import { cached, TtlCache } from './content.cache.js';
+import { cached, cachedNow, TtlCache } from './content.cache.js';
 import {
   findDrug,
   findProduct,
@@ -75,6 +75,18 @@ function productCollection(category: number): string {
 
 function notFound(): never {
   throw new AppError('NOT_FOUND');
+}
+
+/** One cache entry per drug, whatever collection asked; a drug only answers under its own. */
+function drugUnder(collection: DrugCollection, entity: ServedEntity): ServedEntity {
+  if (drugCategoryByCollection.get(collection) !== entity.recent.category) notFound();
+  return entity;
+}
+
+/** A product answers under its category's collection, and under the generic 'products'. */
+function productUnder(collection: ProductCollection, entity: ServedEntity): ServedEntity {
+  if (collection !== 'products' && productCategoryByCollection.get(collection) !== entity.recent.category) notFound();
+  return entity;
 }
 
 export function assertAccess(entity: Pick<ServedEntity, 'kind' | 'premium' | 'freeTrial'>, isPremium: boolean) {
@@ -133,11 +145,13 @@ export class ContentStore {
           collection: categoryById(body.category)?.collection ?? 'drugs',
         },
       };
-    }).then((entity) => {
-      // One cache entry per drug, whatever collection asked; a drug only answers under its own.
-      if (drugCategoryByCollection.get(collection) !== entity.recent.category) notFound();
-      return entity;
-    });
+    }).then((entity) => drugUnder(collection, entity));
+  }
+
+  /** drug() when its answer is already in memory, without a promise; undefined otherwise. */
+  drugNow(collection: DrugCollection, id: string): ServedEntity | undefined {
+    const entity = cachedNow(this.cache as TtlCache<Promise<ServedEntity>>, `drug:${id}`);
+    return entity && drugUnder(collection, entity);
   }
 
   product(collection: ProductCollection, id: string): Promise<ServedEntity> {
@@ -159,11 +173,13 @@ export class ContentStore {
           collection: productCollection(body.category),
         },
       };
-    }).then((entity) => {
-      if (collection !== 'products' && productCategoryByCollection.get(collection) !== entity.recent.category)
-        notFound();
-      return entity;
-    });
+    }).then((entity) => productUnder(collection, entity));
+  }
+
+  /** product() when its answer is already in memory, without a promise; undefined otherwise. */
+  productNow(collection: ProductCollection, id: string): ServedEntity | undefined {
+    const entity = cachedNow(this.cache as TtlCache<Promise<ServedEntity>>, `product:${id}`);
+    return entity && productUnder(collection, entity);
   }
 
   topic(topicId: string): Promise<ServedList> {
@@ -227,6 +243,11 @@ export class ContentStore {
         },
       };
     });
+  }
+
+  /** topicItem() when its answer is already in memory, without a promise; undefined otherwise. */
+  topicItemNow(topicId: string, itemId: string): ServedEntity | undefined {
+    return cachedNow(this.cache as TtlCache<Promise<ServedEntity>>, `item:${topicId}/${itemId}`);
   }
 
   /** Every listed item of every category, sorted by name (spec 2 §2 List screen). */
