@@ -4,7 +4,7 @@
 //    GET /api/preferences/versions, each in alternating rounds with a bare Fastify hello server, as
 //    the median of the per-round ratios (scripts/lib/alternate.mjs says why).
 import { spawn, spawnSync } from 'node:child_process';
-import { alternate, pct } from './lib/alternate.mjs';
+import { alternate, pct, pinned, serverCommand } from './lib/alternate.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -47,7 +47,10 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-const hello = spawn('node', ['scripts/bench-hello.mjs', String(HELLO_PORT)], { cwd: root, stdio: 'ignore' });
+const hello = spawn(...serverCommand('node', ['scripts/bench-hello.mjs', String(HELLO_PORT)]), {
+  cwd: root,
+  stdio: 'ignore',
+});
 const base = `http://127.0.0.1:${PORT}`;
 
 try {
@@ -89,7 +92,7 @@ try {
     `  p50 ${signInFigures.p50.toFixed(1)} ms · p95 ${signInFigures.p95.toFixed(1)} ms · max ${signInFigures.max.toFixed(1)} ms`,
   );
   console.log(
-    `\nautocannon, 10 connections, ${rounds} alternating rounds of ${seconds} s against bare Fastify GET /hello:`,
+    `\nautocannon, 10 connections, ${rounds} alternating rounds of ${seconds} s against bare Fastify GET /hello${pinned ? ' (servers on CPU 1, autocannon on CPU 0)' : ''}:`,
   );
   console.log(
     '| endpoint | req/s (median) | bare req/s (median) | ratio, median (min–max) | p99, worst round | errors |',

@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { SignJWT } from 'jose';
-import { alternate, pct } from './lib/alternate.mjs';
+import { alternate, pct, pinned, serverCommand } from './lib/alternate.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -61,10 +61,13 @@ writeFileSync(
     params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
   }),
 );
-const helloServer = spawn('node', [join(root, 'scripts/bench-hello.mjs'), String(helloPort), sameBodyFile], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const helloServer = spawn(
+  ...serverCommand('node', [join(root, 'scripts/bench-hello.mjs'), String(helloPort), sameBodyFile]),
+  {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 await new Promise((r) => helloServer.stdout.once('data', r));
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const drug = `${base}/entities/drugs/meloxicam`;
@@ -85,7 +88,7 @@ for (const [label, { url, headers }] of targets) {
 }
 
 console.log(
-  `\nautocannon, ${connections} connections, ${rounds} alternating rounds of ${seconds} s against each baseline:`,
+  `\nautocannon, ${connections} connections, ${rounds} alternating rounds of ${seconds} s against each baseline${pinned ? ' (servers on CPU 1, autocannon on CPU 0)' : ''}:`,
 );
 console.log(
   '| endpoint | baseline | req/s (median) | baseline req/s (median) | ratio, median (min–max) | p99, worst round | errors |',

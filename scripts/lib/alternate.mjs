@@ -2,7 +2,25 @@
 // loaded in alternating short rounds (ABBA order) and the ratio is taken within each round, so when
 // the machine slows down for a while both sides of that round's ratio slow down together; the
 // median round is reported. One long run of each, one after the other, swung by ±40% here.
+import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
+
+// The servers under test run on one CPU and this process (autocannon) on another, when the machine
+// has two or more and taskset is there (BENCH_PIN=0 turns it off). Left to the scheduler, the load
+// generator and the server sometimes shared a CPU for part of a round, which swung single rounds by
+// half; both sides of every ratio are pinned alike.
+const canPin =
+  process.env.BENCH_PIN !== '0' &&
+  availableParallelism() >= 2 &&
+  spawnSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' }).status === 0;
+
+/** `[command, args]` for spawning a server under test: on CPU 1 when pinning is on. */
+export function serverCommand(command, args) {
+  return canPin ? ['taskset', ['-c', '1', command, ...args]] : [command, args];
+}
+
+export const pinned = canPin;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

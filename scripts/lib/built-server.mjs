@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverCommand } from './alternate.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -14,7 +15,8 @@ const root = new URL('../..', import.meta.url).pathname;
 export async function startBuiltServer({ port, env = {}, dataDir }) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'vetor-built-'));
   const started = performance.now();
-  const child = spawn('node', ['apps/server/dist/server.js'], {
+  const [command, args] = serverCommand('node', ['apps/server/dist/server.js']);
+  const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
