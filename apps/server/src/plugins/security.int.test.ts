@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { HEADERS } from '@vetor/domain/platform/headers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -124,5 +125,22 @@ describe('security headers', () => {
     expect(limited.headers['access-control-allow-origin']).toBe(origin);
     expect(limited.headers['content-security-policy']).toBe(API_CSP);
     expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('API keys', () => {
+  it('are enforced on API calls only when configured; health, docs and pages stay open', async () => {
+    t = await createTestApp({ API_KEYS: 'web-1,ios-1' });
+    const toggles = (headers: Record<string, string> = {}) =>
+      t!.app.inject({ url: '/api/preferences/toggles', headers });
+    expect((await toggles()).statusCode).toBe(401);
+    expect((await toggles({ [HEADERS.apiKey]: 'outra' })).statusCode).toBe(401);
+    expect((await toggles({ [HEADERS.apiKey]: 'ios-1' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/items/drugs' })).statusCode).not.toBe(401);
+    await t.close();
+    t = await createTestApp();
+    expect((await t.app.inject({ url: '/api/preferences/toggles' })).statusCode).toBe(200);
   });
 });

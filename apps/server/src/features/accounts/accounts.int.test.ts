@@ -360,6 +360,16 @@ describe('tokens', () => {
 describe('blocked, deleted and foreign users', () => {
   it('a blocked user gets 403 at renewal, at the version check no token, and cannot sign in', async () => {
     const s = await signUp('bloqueado@clinica.com.br', 'abc12345');
+    // Renewed twice first: the first read fills this instance's account cache, the second answers
+    // from it in the same tick; the block below must still reach both paths.
+    for (let i = 0; i < 2; i++) {
+      expect((await post(`/api/login/${s.user.uid}/tokens`, { headers: bearerOf(s.token) })).statusCode).toBe(200);
+      const check = await t.app.inject({
+        url: '/api/preferences/versions',
+        headers: { ...bearerOf(s.token), 'x-app-version': '5.12.2' },
+      });
+      expect(check.json().token).toEqual(expect.any(String));
+    }
     await setBlocked(t.database.db, s.user.uid, true);
     const renew = await post(`/api/login/${s.user.uid}/tokens`, { headers: bearerOf(s.token) });
     expect(renew.statusCode).toBe(403);

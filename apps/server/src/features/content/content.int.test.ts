@@ -62,6 +62,22 @@ describe('GET /api/entities/{collection}/{id}', () => {
     expect((await get('/api/entities/unknown/x', free)).statusCode).toBe(404);
     expect((await get('/api/entities/drugs/nao-existe', free)).statusCode).toBe(404);
   });
+  it('answers alike on a first read (from the database) and from memory: access, collection, bytes', async () => {
+    // Each first call below is this file's first read of the entity; the second finds it in memory.
+    const first = await get('/api/entities/drugs/atropina', free);
+    const again = await get('/api/entities/drugs/atropina', free);
+    expect([first.statusCode, again.statusCode]).toEqual([403, 403]);
+    expect(again.json().code).toBe('PREMIUM_REQUIRED');
+    const proFirst = await get('/api/entities/drugs/atropina', pro);
+    expect(proFirst.statusCode).toBe(200);
+    expect((await get('/api/entities/drugs/atropina', pro)).body).toBe(proFirst.body);
+    expect((await get('/api/entities/vaccines/atropina', pro)).statusCode).toBe(404);
+    const item = '/api/topics/doencas/items/cardiomiopatia-hipertrofica-felina';
+    expect([(await get(item, free)).statusCode, (await get(item, free)).statusCode]).toEqual([403, 403]);
+    const itemFirst = await get(item, pro);
+    expect(itemFirst.statusCode).toBe(200);
+    expect((await get(item, pro)).body).toBe(itemFirst.body);
+  });
   it('products: any product under products, its own category collection, premium rule', async () => {
     expect((await get('/api/entities/products/nexgard', pro)).statusCode).toBe(200);
     expect((await get('/api/entities/complete_foods_products/biofresh-caes-filhotes', free)).statusCode).toBe(403);
