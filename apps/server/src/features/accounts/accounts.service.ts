@@ -257,7 +257,7 @@ export function renewTokenJson(ctx: AccountsContext, claims: Readonly<TokenClaim
 }
 
 const RENEWAL_PROVIDERS = new Set(['email', 'password', 'partners']);
-const TOKEN_JSON_END = Buffer.from('}');
+const CLOSING_BRACE = 0x7d;
 
 /**
  * The answer as UTF-8 bytes: the token part is ASCII, the user's part is encoded once per account
@@ -270,8 +270,12 @@ function tokenJson(ctx: AccountsContext, row: UserRow | undefined, claims: Reado
   const { token, tokenExpire } = ctx.tokens.signSync(tokenClaims(row, provider, claims.organization));
   const user = userJson(ctx, row, claims.organization?.name);
   // A JWT is base64url parts joined by dots: nothing in it needs escaping in a JSON string.
-  const head = Buffer.from(`{"token":"${token}","tokenExpire":${tokenExpire},"user":`, 'latin1');
-  return Buffer.concat([head, user, TOKEN_JSON_END], head.length + user.length + 1);
+  const head = `{"token":"${token}","tokenExpire":${tokenExpire},"user":`;
+  const out = Buffer.allocUnsafe(head.length + user.length + 1);
+  out.write(head, 0, 'latin1');
+  user.copy(out, head.length);
+  out[out.length - 1] = CLOSING_BRACE;
+  return out;
 }
 
 const userJsonCache = new WeakMap<UserRow, { organizationName: string | undefined; json: Buffer }>();
