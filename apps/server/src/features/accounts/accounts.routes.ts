@@ -20,6 +20,7 @@ import {
 } from '@vetor/domain/accounts/accounts.schemas';
 import { AppError } from '@vetor/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nowOrLater } from '../../lib/now-or-later.js';
 import { sendJson } from '../../lib/precompressed.js';
 import { bearer } from '../../plugins/auth.js';
 import * as service from './accounts.service.js';
@@ -103,13 +104,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const claims = service.renewableUid(ctx, bearer(request));
       if (claims.uid !== request.params.uid) throw new AppError('FORBIDDEN');
-      const json = service.renewTokenJson(ctx, claims);
-      if (json instanceof Promise) {
-        return json.then((body) => {
-          sendJson(reply, body);
-        });
-      }
-      sendJson(reply, json);
+      return nowOrLater(service.renewTokenJson(ctx, claims), (json) => sendJson(reply, json));
     },
   );
 

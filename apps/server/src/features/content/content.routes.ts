@@ -26,6 +26,7 @@ import { AppError } from '@vetor/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { nowOrLater } from '../../lib/now-or-later.js';
 import { sendCached, sendJson } from '../../lib/precompressed.js';
 import { assertAccess, ContentStore, type ServedEntity, type ServedList } from './content.service.js';
 import { listFavorites, toggleFavorite } from './favorites.repository.js';
@@ -71,15 +72,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   function serveDetail(
     request: FastifyRequest,
     reply: FastifyReply,
-    ready: ServedEntity | undefined,
-    load: () => Promise<ServedEntity>,
+    entity: ServedEntity | Promise<ServedEntity>,
     logOnly = false,
-  ): Promise<void> | undefined {
-    if (ready) {
-      serveEntity(request, reply, ready, logOnly);
-      return undefined;
-    }
-    return load().then((entity) => serveEntity(request, reply, entity, logOnly));
+  ) {
+    return nowOrLater(entity, (ready) => serveEntity(request, reply, ready, logOnly));
   }
 
   const auth = { preHandler: app.authenticate };
@@ -98,7 +94,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...precompressed, schema: { tags: ['content'], params: topicItemParams, response: { 200: topicItemResponse } } },
     (request, reply) => {
       const { topicId, itemId } = request.params;
-      return serveDetail(request, reply, store.topicItemNow(topicId, itemId), () => store.topicItem(topicId, itemId));
+      return serveDetail(request, reply, store.topicItemNow(topicId, itemId) ?? store.topicItem(topicId, itemId));
     },
   );
 
@@ -137,13 +133,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       (request, reply) => {
         const { id } = request.params;
-        return serveDetail(
-          request,
-          reply,
-          store.drugNow(collection, id),
-          () => store.drug(collection, id),
-          request.query.logOnly,
-        );
+        const entity = store.drugNow(collection, id) ?? store.drug(collection, id);
+        return serveDetail(request, reply, entity, request.query.logOnly);
       },
     );
   }
@@ -162,13 +153,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       (request, reply) => {
         const { id } = request.params;
-        return serveDetail(
-          request,
-          reply,
-          store.productNow(collection, id),
-          () => store.product(collection, id),
-          request.query.logOnly,
-        );
+        const entity = store.productNow(collection, id) ?? store.product(collection, id);
+        return serveDetail(request, reply, entity, request.query.logOnly);
       },
     );
   }

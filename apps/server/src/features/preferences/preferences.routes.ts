@@ -7,6 +7,7 @@ import { APP_VERSION_STATUS, appVersionStatus } from '@vetor/domain/preferences/
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { nowOrLater } from '../../lib/now-or-later.js';
 import { sendJson } from '../../lib/precompressed.js';
 import type { TokenRenewal } from '../../plugins/auth.js';
 import { effectiveToggles } from './preferences.service.js';
@@ -55,12 +56,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     (request, reply) => {
       const status = versionStatus(request.client.appVersion);
       const renewed = request.user ? app.renewToken(request.user) : null;
-      if (renewed instanceof Promise) {
-        return renewed.then((r) => {
-          sendVersionCheck(reply, status, r);
-        });
-      }
-      sendVersionCheck(reply, status, renewed);
+      return nowOrLater(renewed, (r) => sendVersionCheck(reply, status, r));
     },
   );
 
