@@ -11,8 +11,8 @@ const root = new URL('..', import.meta.url).pathname;
 // BENCH_ROUNDS rounds of BENCH_SECONDS s on each side (defaults 5 × 2 s).
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
-const PORT = 4388;
-const HELLO_PORT = 4389;
+const PORT = Number(process.env.BENCH_PORT ?? 4388);
+const HELLO_PORT = PORT + 1;
 const DEMO = { email: 'demo.pro@vetor.app', password: 'vetor2026' };
 
 if (!process.argv.includes('--no-build')) {

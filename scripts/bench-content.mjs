@@ -10,7 +10,6 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { SignJWT } from 'jose';
 import { alternate, pct, pinned, serverCommand } from './lib/alternate.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 
@@ -40,14 +39,13 @@ const [port, helloPort] = [await freePort(), await freePort()];
 const server = await startBuiltServer({ port, env: { JWT_SECRET: secret, RATE_LIMIT_MAX: '100000000' } });
 const dataDir = server.dataDir;
 
-const now = Math.floor(Date.now() / 1000);
-const token = await new SignJWT({ email: 'bench@vetor.dev', ent: ['va_pro'], prv: 'email' })
-  .setProtectedHeader({ alg: 'HS256' })
-  .setSubject('bench-user')
-  .setIssuedAt(now)
-  .setExpirationTime(now + 2400)
-  .sign(new TextEncoder().encode(secret));
-const auth = { authorization: `Bearer ${token}` };
+// The demo PRO account of the seed: a real account, as the auth plugin checks it on every call.
+const signIn = await fetch(
+  `http://127.0.0.1:${port}/api/login/emails/${encodeURIComponent('demo.pro@vetor.app')}/passwords`,
+  { method: 'POST', headers: { 'x-password': 'vetor2026' } },
+);
+if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
+const auth = { authorization: `Bearer ${(await signIn.json()).token}` };
 
 const base = `http://127.0.0.1:${port}/api`;
 // A bare server answering the drug detail's very bytes: the like-for-like baseline for a 5 KB answer.

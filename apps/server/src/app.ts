@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { AppError } from '@vetor/domain/errors';
+import { findControlCharacter } from '@vetor/domain/platform/control-characters';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, REPO_ROOT } from './config.js';
 import type { Database } from './db/client.js';
@@ -10,12 +12,13 @@ import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { seedAccounts } from './features/accounts/accounts.seed.js';
 import { calculatorsRoutes } from './features/calculators/calculators.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
+import { favoritesRoutes } from './features/favorites/favorites.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
 import auth from './plugins/auth.js';
 import clientInfo from './plugins/client-info.js';
 import db from './plugins/db.js';
-import errors from './plugins/errors.js';
+import errors, { errorBody } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
@@ -26,6 +29,23 @@ function requestIds(): () => string {
   const prefix = crypto.randomUUID().slice(0, 8);
   let n = 0;
   return () => `${prefix}-${(++n).toString(36)}`;
+}
+
+/**
+ * Every string a route validates (path, query, headers, body) is checked for control characters
+ * before its own schema: one rule for every route, so a NUL byte never reaches the database.
+ * Bodies may hold tab and line breaks (an address, a note); paths and queries may not.
+ */
+function refuseControlCharacters<S>(compile: FastifySchemaCompiler<S>): FastifySchemaCompiler<S> {
+  return (route) => {
+    const validate = compile(route);
+    const multiline = route.httpPart === 'body';
+    return (data: unknown) => {
+      const at = findControlCharacter(data, multiline);
+      if (at === undefined) return validate(data);
+      return { error: new AppError('VALIDATION_ERROR', at ? { field: at } : {}) };
+    };
+  };
 }
 
 export interface AppDependencies {
@@ -55,14 +75,23 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
             },
           },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // Off unless configured: with `true`, anyone could pick their own address (and rate-limit key)
+    // by sending X-Forwarded-For.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     requestIdHeader: 'x-request-id',
     // Unique across instances without a UUID per request: a random prefix per process and a counter.
     genReqId: requestIds(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A URL the router cannot decode answers the one error shape, without echoing the URL.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).code(400).send(errorBody('VALIDATION_ERROR'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refuseControlCharacters(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
@@ -84,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     async (api) => {
       await api.register(healthRoutes);
       await api.register(contentRoutes);
+      await api.register(favoritesRoutes);
       await api.register(preferencesRoutes, { config });
       await api.register(calculatorsRoutes);
       await api.register(accountsRoutes);

@@ -29,7 +29,16 @@ const url = (protocols: string[]) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default, so a laptop on a clinic's Wi-Fi serves no one else; 0.0.0.0 exposes it. */
+  HOST: z.string().default('127.0.0.1'),
+  /**
+   * Which proxies may name the client in X-Forwarded-For: empty or 'false' (none, the default), a
+   * hop count ('1'), or a comma-separated list of proxy addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine((v) => v !== 'true', 'use o número de proxies ou a lista de endereços deles, nunca true'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
@@ -63,6 +72,7 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  trustProxy: false | number | string[];
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -97,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    trustProxy: trustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -125,6 +136,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(e.WEB_DIST),
     seed: e.SEED,
   };
+}
+
+function trustProxy(value: string): false | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Without JWT_SECRET a random one is generated once and kept in DATA_DIR, so tokens survive restarts. */

@@ -20,6 +20,12 @@ async function main() {
     }
     throw error;
   }
+  // Before anything else: where sign-in codes go, so no one wonders (or leaves them readable).
+  console.warn(
+    config.smtpUrl
+      ? '  Códigos de acesso: enviados por e-mail (SMTP_URL).'
+      : `  Códigos de acesso: sem SMTP_URL, ficam na caixa de saída local, em /dev/outbox, que só responde neste computador${config.env === 'production' ? ' (desligada em produção: configure SMTP_URL)' : ''}.`,
+  );
   const phases: Record<string, number> = {};
   let mark = performance.now();
   const phase = (name: string) => {
@@ -52,10 +58,10 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = config.publicUrl ?? `http://localhost:${port}`;
+  const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   phase('listenMs');
   app.log.info({ ms: Math.round(performance.now() - started), database: database.kind, ...phases }, 'pronto');
-  console.warn(`\n  Vetor rodando em ${url}\n`);
+  console.warn(`\n  Vetor rodando em ${url}${config.host === '127.0.0.1' ? ' (só neste computador; HOST=0.0.0.0 expõe na rede)' : ''}\n`);
 }
 
 main().catch((error) => {

@@ -2,4 +2,5 @@
 
 export * from '../features/accounts/accounts.table.js';
 export * from '../features/content/content.table.js';
+export * from '../features/favorites/favorites.table.js';
 export * from '../features/preferences/preferences.table.js';

@@ -1,11 +1,15 @@
-import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@vetor/domain/errors';
 import { TOKEN_LIFETIME_SECONDS } from '@vetor/domain/platform/constants';
+import { hasPremiumAccess } from '@vetor/domain/subscriptions/entitlements';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
-// Token → request.user. Tokens are HS256 JWTs valid 2400 s (spec 1 §9) carrying the uid and the
-// entitlements, so premium checks need no database read. Issuing and renewal rules live in accounts.
+// Token → request.user. Tokens are HS256 JWTs valid 2400 s (spec 1 §9), signed and checked by jose,
+// carrying the uid, e-mail, provider and (for partner sessions) the organisation. What a token may
+// do is decided by the account as it is now: a blocked or deleted account's tokens stop working, and
+// premium access comes from the account's current entitlements through hasPremiumAccess.
 
 export interface TokenClaims {
   uid: string;
@@ -21,60 +25,62 @@ export interface AuthUser extends TokenClaims {
   isPremium: boolean;
 }
 
+/** What the auth plugin must know of an account on each call; undefined when it may not sign in. */
+export interface AccountState {
+  entitlements: string[];
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller of a valid token we signed, or null; shared and frozen. */
-    readonly user: Readonly<AuthUser> | null;
+    /** The caller of a valid token of a usable account, or null. */
+    user: AuthUser | null;
   }
   interface FastifyInstance {
     tokens: {
       sign(claims: TokenClaims, nowSeconds?: number): Promise<{ token: string; tokenExpire: number }>;
-      /** Our HS256 token's claims; `graceSeconds` accepts one expired that long ago (renewal). */
+      /** Our token's claims; `graceSeconds` accepts one expired that long ago (renewal). */
       verify(token: string, options?: { graceSeconds?: number }): Promise<TokenClaims>;
-      /** The same without a promise, for per-request hooks; the claims are shared and frozen. */
-      signSync(claims: TokenClaims, nowSeconds?: number): { token: string; tokenExpire: number };
-      verifySync(token: string, graceSeconds?: number): Readonly<TokenClaims>;
     };
-    /** preHandler: 401 without a valid token. */
-    authenticate(request: FastifyRequest, reply: FastifyReply, done: HookDone): void;
-    /** preHandler: 401 without a token, 403 when the path's uid is someone else's. */
-    authenticateSelf(request: FastifyRequest, reply: FastifyReply, done: HookDone): void;
-    /**
-     * A fresh token for a signed-in caller, or null when the account may no longer have one; answered
-     * at once when the renewer needs no read (the account is cached), else as a promise.
-     */
-    renewToken(user: AuthUser): TokenRenewal | Promise<TokenRenewal>;
-    /** Accounts replaces the default (re-sign the same claims) with its own check of the user record. */
-    setTokenRenewer(renewer: (user: AuthUser) => TokenRenewal | Promise<TokenRenewal>): void;
+    auth: {
+      /** Accounts tells the plugin how to read an account's state (undefined: may not sign in). */
+      setAccountLoader(load: (uid: string) => Promise<AccountState | undefined>): void;
+      /** Drops what this instance remembers of an account, after a write that changes its state. */
+      forget(uid: string): void;
+    };
+    /** onRequest hook: 401 without a valid token, before the body is read or validated. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** onRequest hook: 401 without a token, 403 when the path's uid is someone else's. */
+    authenticateSelf(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
-export type TokenRenewal = { token: string; tokenExpire: number } | null;
+/**
+ * Account states are remembered this long per instance, so a burst of calls costs one read. Writes
+ * through accounts forget the uid at once on this instance; other instances see a block or a
+ * deletion within this time (docs/decisions/server-hot-path.md).
+ */
+const ACCOUNT_STATE_TTL_MS = 5_000;
+const ACCOUNT_STATE_MAX = 10_000;
 
-/** Tokens remembered after one signature check (~0.5 KB each). */
-const VERIFIED_TOKENS_MAX = 10_000;
-
-type HookDone = (error?: Error) => void;
-
-const PREMIUM_ENTITLEMENTS = new Set(['va_pro', 'va_pro_duo', 'va_pro_duo_shared']);
-
-export function isPremium(entitlements: readonly string[]): boolean {
-  return entitlements.some((e) => PREMIUM_ENTITLEMENTS.has(e));
+/** An HS256 signature is 32 bytes: 43 base64url characters, and only one spelling of them is ours. */
+function canonicalSignature(token: string): boolean {
+  const signature = token.slice(token.lastIndexOf('.') + 1);
+  return signature.length === 43 && Buffer.from(signature, 'base64url').toString('base64url') === signature;
 }
 
-/** A token that is malformed, forged, of another algorithm or expired. */
-export class InvalidToken extends Error {}
-
-function base64url(text: string): string {
-  return Buffer.from(text).toString('base64url');
-}
-
-function parseJson(part: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
+function claimsOf(payload: JWTPayload): TokenClaims {
+  if (typeof payload.sub !== 'string') throw new AppError('UNAUTHORIZED');
+  const ent = Array.isArray(payload.ent) ? payload.ent.filter((e): e is string => typeof e === 'string') : [];
+  const org = payload.org as { id?: unknown; name?: unknown } | undefined;
+  return {
+    uid: payload.sub,
+    email: typeof payload.email === 'string' ? payload.email : '',
+    entitlements: ent,
+    provider: typeof payload.prv === 'string' ? payload.prv : 'email',
+    ...(org && typeof org.id === 'string' && typeof org.name === 'string'
+      ? { organization: { id: org.id, name: org.name } }
+      : {}),
+  };
 }
 
 export function bearer(request: FastifyRequest): string | undefined {
@@ -86,160 +92,91 @@ export function bearer(request: FastifyRequest): string | undefined {
 
 export default fp(
   async (app: FastifyInstance, options: { secret: Uint8Array }) => {
-    // Our own tokens are HS256 JWTs signed and checked with node:crypto's HMAC: a few µs each, where
-    // jose's WebCrypto path cost ~200 µs to sign and ~120 µs to verify on every request
-    // (docs/benchmarks.md). jose stays for tokens other organisations sign (partners).
-    const key = createSecretKey(options.secret);
-    const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-    const hmac = (data: string) => createHmac('sha256', key).update(data).digest();
-    // Signing asks OpenSSL for the base64url text at once: a digest Buffer is an ArrayBuffer with its
-    // own backing store (malloc, registry, sweeping), which cost more per renewal than the HMAC.
-    const signature = (data: string) => createHmac('sha256', key).update(data).digest('base64url');
+    // Imported once: jose would otherwise import the raw secret on every signature.
+    const key = await crypto.subtle.importKey('raw', options.secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
 
-    // A client sends the same token on every call for 40 minutes, so a token whose signature we
-    // checked once is remembered with its claims: later calls cost a Map lookup instead of an HMAC,
-    // two base64 decodes and two JSON parses. Only tokens we signed get in (a forger cannot fill it),
-    // expiry is still checked on every call, and the oldest entries leave first past the bound.
-    // The entry also holds the request.user built from the claims, frozen and shared by every request
-    // that carries the token, so the per-request hook allocates nothing.
-    interface Verified {
-      claims: Readonly<TokenClaims>;
-      user: Readonly<AuthUser>;
-      exp: number;
-    }
-    const verified = new Map<string, Verified>();
-
-    function decode(token: string): Verified {
-      const parts = token.split('.');
-      if (parts.length !== 3) throw new InvalidToken();
-      const [head = '', body = '', signature = ''] = parts;
-      const expected = hmac(`${head}.${body}`);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidToken();
-      const protectedHeader = parseJson(head) as { alg?: unknown } | undefined;
-      if (protectedHeader?.alg !== 'HS256') throw new InvalidToken();
-      const payload = parseJson(body) as Record<string, unknown> | undefined;
-      if (!payload || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') throw new InvalidToken();
-      const ent = Array.isArray(payload.ent) ? payload.ent.filter((e): e is string => typeof e === 'string') : [];
-      const org = payload.org as { id?: unknown; name?: unknown } | undefined;
-      const claims: TokenClaims = {
-        uid: payload.sub,
-        email: typeof payload.email === 'string' ? payload.email : '',
-        entitlements: ent,
-        provider: typeof payload.prv === 'string' ? payload.prv : 'email',
-        ...(org && typeof org.id === 'string' && typeof org.name === 'string'
-          ? { organization: { id: org.id, name: org.name } }
-          : {}),
-      };
-      Object.freeze(claims.entitlements);
-      Object.freeze(claims.organization);
-      const user: AuthUser = { ...claims, isPremium: isPremium(ent) };
-      return { claims: Object.freeze(claims), user: Object.freeze(user), exp: payload.exp };
+    async function sign(claims: TokenClaims, nowSeconds = Math.floor(Date.now() / 1000)) {
+      const exp = nowSeconds + TOKEN_LIFETIME_SECONDS;
+      const token = await new SignJWT({
+        email: claims.email,
+        ent: claims.entitlements,
+        prv: claims.provider,
+        ...(claims.organization ? { org: claims.organization } : {}),
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.uid)
+        .setIssuedAt(nowSeconds)
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, tokenExpire: exp * 1000 };
     }
 
-    /** The entry of a token we signed that has not expired (beyond `graceSeconds`); throws InvalidToken. */
-    function verifiedEntry(token: string, graceSeconds: number): Verified {
-      let entry = verified.get(token);
-      if (!entry) {
-        entry = decode(token);
-        if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
-        verified.set(token, entry);
+    async function verify(token: string, { graceSeconds = 0 } = {}): Promise<TokenClaims> {
+      if (!canonicalSignature(token)) throw new AppError('UNAUTHORIZED');
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'exp'],
+          ...(graceSeconds ? { clockTolerance: graceSeconds } : {}),
+        });
+        return claimsOf(payload);
+      } catch {
+        throw new AppError('UNAUTHORIZED');
       }
-      if (entry.exp + graceSeconds <= Math.floor(Date.now() / 1000)) throw new InvalidToken();
-      return entry;
     }
+    app.decorate('tokens', { sign, verify });
 
-    function verifySync(token: string, graceSeconds = 0): Readonly<TokenClaims> {
-      return verifiedEntry(token, graceSeconds).claims;
-    }
-
-    function signSync(claims: TokenClaims, nowSeconds = Math.floor(Date.now() / 1000)) {
-      const tokenExpire = nowSeconds + TOKEN_LIFETIME_SECONDS;
-      // Object literals of one fixed shape each, not a conditional spread: this runs on every renewal
-      // and version check, and a spread into a literal takes V8's slow property-definition path.
-      const payload = base64url(
-        JSON.stringify(
-          claims.organization
-            ? {
-                sub: claims.uid,
-                email: claims.email,
-                ent: claims.entitlements,
-                prv: claims.provider,
-                org: claims.organization,
-                iat: nowSeconds,
-                exp: tokenExpire,
-              }
-            : {
-                sub: claims.uid,
-                email: claims.email,
-                ent: claims.entitlements,
-                prv: claims.provider,
-                iat: nowSeconds,
-                exp: tokenExpire,
-              },
-        ),
-      );
-      const signingInput = `${header}.${payload}`;
-      return {
-        token: `${signingInput}.${signature(signingInput)}`,
-        tokenExpire: tokenExpire * 1000,
-      };
-    }
-
-    app.decorate('tokens', {
-      async sign(claims: TokenClaims, nowSeconds?: number) {
-        return signSync(claims, nowSeconds);
-      },
-      async verify(token: string, options: { graceSeconds?: number } = {}): Promise<TokenClaims> {
-        // A copy: callers of the promise API may change what they get.
-        const claims = verifySync(token, options.graceSeconds);
-        return { ...claims, entitlements: [...claims.entitlements] };
-      },
-      signSync,
-      verifySync,
+    let loadAccount: (uid: string) => Promise<AccountState | undefined> = async () => undefined;
+    // The value is the state or null (no usable account), so a refused uid is remembered too.
+    const states = new LRUCache<string, { state: AccountState | null }>({
+      max: ACCOUNT_STATE_MAX,
+      ttl: ACCOUNT_STATE_TTL_MS,
     });
-
-    let renewer: (user: AuthUser) => TokenRenewal | Promise<TokenRenewal> = (user) => signSync(user);
-    app.decorate('renewToken', (user: AuthUser) => renewer(user));
-    app.decorate('setTokenRenewer', (next: typeof renewer) => {
-      renewer = next;
-    });
-
-    // request.user is read from the token when a route first asks for it, then kept on the request:
-    // no hook runs on every call, and calls that never look at the user (the renewal reads the
-    // token itself, public content, static files) pay nothing for it.
-    const kUser = Symbol('vetor.user');
-    type WithUser = FastifyRequest & { [kUser]: Readonly<AuthUser> | null | undefined };
-    app.decorateRequest(kUser, undefined);
-    app.decorateRequest('user', {
-      getter(this: FastifyRequest) {
-        const self = this as WithUser;
-        let user = self[kUser];
-        if (user === undefined) {
-          user = null;
-          const token = bearer(this);
-          if (token) {
-            try {
-              user = verifiedEntry(token, 0).user;
-            } catch (error) {
-              // An expired or forged token is treated as absent; protected routes then answer 401.
-              if (!(error instanceof InvalidToken)) throw error;
-            }
-          }
-          self[kUser] = user;
-        }
-        return user;
+    async function accountState(uid: string): Promise<AccountState | null> {
+      let entry = states.get(uid);
+      if (!entry) {
+        entry = { state: (await loadAccount(uid)) ?? null };
+        states.set(uid, entry);
+      }
+      return entry.state;
+    }
+    app.decorate('auth', {
+      setAccountLoader(load: typeof loadAccount) {
+        loadAccount = load;
+        states.clear();
+      },
+      forget(uid: string) {
+        states.delete(uid);
       },
     });
 
-    // Callback hooks, not async ones: most API calls run one of these.
-    app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
-      done(request.user ? undefined : new AppError('UNAUTHORIZED'));
+    // Every request with a bearer token learns its user here; routes that need one add authenticate.
+    // An expired or forged token, or one of an account that may no longer sign in, counts as none.
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearer(request);
+      if (!token) return;
+      let claims: TokenClaims;
+      try {
+        claims = await verify(token);
+      } catch {
+        return;
+      }
+      const state = await accountState(claims.uid);
+      if (!state) return;
+      request.user = { ...claims, entitlements: state.entitlements, isPremium: hasPremiumAccess(state.entitlements) };
     });
-    app.decorate('authenticateSelf', (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
-      if (!request.user) return done(new AppError('UNAUTHORIZED'));
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (!request.user) throw new AppError('UNAUTHORIZED');
+    });
+    app.decorate('authenticateSelf', async (request: FastifyRequest) => {
+      if (!request.user) throw new AppError('UNAUTHORIZED');
       const uid = (request.params as { uid?: string } | undefined)?.uid;
-      done(uid !== undefined && uid !== request.user.uid ? new AppError('FORBIDDEN') : undefined);
+      if (uid !== undefined && uid !== request.user.uid) throw new AppError('FORBIDDEN');
     });
   },
   { name: 'auth' },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { cacheable, sendCached } from '../lib/precompressed.js';
+import { encodeAnswer, sendAnswer } from '../lib/http-cache.js';
 import { errorBody } from './errors.js';
 
 // Serves the built web app: hashed assets cached for a year, index.html never cached, and every
@@ -16,7 +16,7 @@ export default fp(
     // index.html answers every deep link from the not-found handler, where the compress plugin's
     // route hooks never run: it is read and compressed once (the build does not change while the
     // server runs) and revalidated by its ETag.
-    const index = hasWeb ? await cacheable(readFileSync(join(options.webDist, 'index.html'))) : undefined;
+    const index = hasWeb ? await encodeAnswer(readFileSync(join(options.webDist, 'index.html'))) : undefined;
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: options.webDist,
@@ -56,7 +56,7 @@ export default fp(
       }
       // A file-looking path that does not exist is a real 404, not a client route.
       if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
-      return sendCached(request, reply, index!, { cacheControl: 'no-cache', contentType: 'text/html; charset=utf-8' });
+      return sendAnswer(request, reply, index!, { cacheControl: 'no-cache', contentType: 'text/html; charset=utf-8' });
     });
   },
   { name: 'web' },

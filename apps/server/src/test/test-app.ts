@@ -8,6 +8,7 @@ import { type Config, type Env, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed.js';
+import { createUser, setEntitlements } from '../features/accounts/accounts.repository.js';
 
 // Each test file gets its own database: a copy of the PGlite snapshot, or, when TEST_DATABASE_URL
 // points at a PostgreSQL server, a brand-new database there (dropped at the end).
@@ -79,4 +80,19 @@ export async function createTestApp(env: Env = {}): Promise<TestApp> {
       await drop();
     },
   };
+}
+
+/**
+ * A real account (the auth plugin checks every token against its account) and a token for it.
+ * Entitlements decide premium access, as in production.
+ */
+export async function signedInUser(
+  t: TestApp,
+  { email = `u-${randomBytes(5).toString('hex')}@teste.vetor.app`, entitlements = [] as string[] } = {},
+): Promise<{ uid: string; email: string; token: string }> {
+  const { row } = await createUser(t.database.db, { email });
+  if (entitlements.length) await setEntitlements(t.database.db, row.uid, entitlements, 'website');
+  t.app.auth.forget(row.uid);
+  const { token } = await t.app.tokens.sign({ uid: row.uid, email, entitlements, provider: 'email' });
+  return { uid: row.uid, email, token };
 }

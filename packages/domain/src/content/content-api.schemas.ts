@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { drugsConcentrationsConfigSchema } from '../calculators/infusion-concentrations.schemas.js';
 import { PET_AGES, PET_SIZES } from '../platform/enums.js';
 import { photoSchema, referenceSchema, sectionSchema } from './content-base.schemas.js';
-import { doseSchema, presentationVolumeSchema, productDrugSchema } from './drug.schemas.js';
+import { doseSchema, type ProductFile, presentationVolumeSchema, productDrugSchema } from './drug.schemas.js';
 import { contentAnimalSchema, topicCategorySchema, topicItemSummarySchema } from './topic.schemas.js';
 
 // Request and response schemas of the content calls (spec 2 §3, §7): /topics, /entities and the
@@ -19,7 +19,7 @@ export const contentIdParam = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'NOT_FOUND');
 
 const animalsSchema = z.array(contentAnimalSchema);
-const categoryIdSchema = z.number().int().min(1).max(15);
+export const categoryIdSchema = z.number().int().min(1).max(15);
 
 /** Collections that hold drug files (categories 1, 2, 4, 5), by `Category.collection`. */
 export const DRUG_COLLECTIONS = ['drugs', 'vaccines', 'dermatologicals', 'ophthalmics'] as const;
@@ -261,50 +261,6 @@ export const searchListResponse = z.object({ items: z.array(searchListItemSchema
 export type SearchListResponse = z.infer<typeof searchListResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Favorites: GET and POST /preferences/favorites (spec 2 §3 Favorite, §4 Favorites)
-
-export const FAVORITE_TYPE = { CONTENT: 0, PRODUCT: 1 } as const;
-
-/** What the client posts: the item as it is shown; the server adds the date. */
-export const favoriteBody = z
-  .object({
-    /** Content id (drug, product, topic item) or calculator id. */
-    id: z.string().min(1).max(120),
-    name: z.string().min(1).max(200),
-    category: categoryIdSchema.optional(),
-    /** Topic id for topic items. */
-    topic: z.string().min(1).max(120).optional(),
-    /** 1 for products, 0 for everything else. */
-    type: z.union([z.literal(0), z.literal(1)]).default(0),
-  })
-  .refine((f) => f.category !== undefined || f.topic !== undefined, {
-    message: 'REQUIRED_FIELD',
-    path: ['category'],
-  });
-export type FavoriteBody = z.input<typeof favoriteBody>;
-
-export const favoriteSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: categoryIdSchema.optional(),
-  topic: z.string().optional(),
-  type: z.union([z.literal(0), z.literal(1)]),
-  /** When it was saved, epoch milliseconds. */
-  date: z.number().int(),
-});
-export type Favorite = z.infer<typeof favoriteSchema>;
-
-export const FAVORITE_OPERATIONS = ['add', 'delete'] as const;
-export type FavoriteOperation = (typeof FAVORITE_OPERATIONS)[number];
-
-/** Newest first. POST answers lastOperation: 'add' or 'delete' (toggle); GET leaves it out. */
-export const favoritesResponse = z.object({
-  favorites: z.array(favoriteSchema),
-  lastOperation: z.enum(FAVORITE_OPERATIONS).optional(),
-});
-export type FavoritesResponse = z.infer<typeof favoritesResponse>;
-
-// ---------------------------------------------------------------------------------------------
 // Recents: GET /preferences/recents
 
 /** Most recent views kept per user. */
@@ -339,3 +295,41 @@ export function requiresPro(kind: SummaryKind, item: { premium: boolean; freeTri
   if (item.freeTrial) return false;
   return kind === 'item' ? true : item.premium;
 }
+
+/**
+ * A product as a drug's Produtos tab embeds it. A locked (premium) product carries only what a list
+ * shows: its name, brand, presentations, photo and the lock; its body (sections, indications,
+ * composition, breeds, features…) is read from GET /entities/{collection}/{id}, which checks
+ * access. The drug's answer is the same for every reader, so it can be cached and revalidated.
+ */
+export function embeddedProductOf(file: ProductFile): ProductSummaryResponse {
+  const { description: _description, ...summary } = file;
+  if (!requiresPro('product', file)) return summary;
+  return {
+    id: file.id,
+    type: file.type,
+    category: file.category,
+    name: file.name,
+    classes: [],
+    brand: file.brand,
+    brandLines: file.brandLines,
+    ...(file.presentation !== undefined ? { presentation: file.presentation } : {}),
+    ...(file.presentationList !== undefined ? { presentationList: file.presentationList } : {}),
+    ...(file.presentation_volumes !== undefined ? { presentation_volumes: file.presentation_volumes } : {}),
+    drugs: [],
+    petSizes: [],
+    petAges: [],
+    petBreeds: [],
+    features: [],
+    dogs: file.dogs,
+    cats: file.cats,
+    ...(file.photo !== undefined ? { photo: file.photo } : {}),
+    photos: [],
+    volumes: [],
+    sections: [],
+    premium: file.premium,
+    freeTrial: file.freeTrial,
+    isNew: file.isNew,
+  };
+}
+

@@ -1,10 +1,11 @@
 // Application-wide part of accounts: the mailer, the token renewer that checks the user record,
 // the scheduled anonymisation of deleted accounts and, outside production, the /dev/outbox page.
-import type { FastifyInstance } from 'fastify';
+import { AppError } from '@vetor/domain/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { createMailer, type OutboxEntry } from './accounts.mail.js';
-import { type AccountsContext, renewTokenOnly, runDeletionJob } from './accounts.service.js';
+import { type AccountsContext, accountState, runDeletionJob } from './accounts.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,11 @@ declare module 'fastify' {
 }
 
 const DELETION_JOB_INTERVAL_MS = 60 * 60_000;
+
+/** The socket's own peer, never a forwarded header: a proxy in front makes every client remote. */
+export function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
 
 function escapeHtml(value: string): string {
   return value.replace(
@@ -41,26 +47,30 @@ ${rows || '<p>Nenhuma mensagem ainda.</p>'}</body></html>`;
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-    const ctx: AccountsContext = { db: app.db, config, mailer, tokens: app.tokens, log: app.log };
+    const ctx: AccountsContext = {
+      db: app.db,
+      config,
+      mailer,
+      tokens: app.tokens,
+      forgetAccount: (uid) => app.auth.forget(uid),
+      log: app.log,
+    };
     app.decorate('accounts', ctx);
+    // Every token is checked against its account: a blocked or deleted account's tokens stop working.
+    app.auth.setAccountLoader((uid) => accountState(ctx, uid));
 
-    // GET /api/preferences/versions and others renew through this: a missing, blocked or deleted
-    // user gets no new token.
-    // Answered at once when the account is cached (renewTokenOnly).
-    app.setTokenRenewer((user) => {
-      try {
-        const renewed = renewTokenOnly(ctx, user);
-        return renewed instanceof Promise ? renewed.catch(() => null) : renewed;
-      } catch {
-        return null;
-      }
-    });
-
+    // The local outbox holds live sign-in codes: it exists only without SMTP, outside production, and
+    // answers only a client on this machine (a colleague on the clinic's Wi-Fi gets 404).
     if (config.env !== 'production' && mailer.kind === 'outbox') {
-      app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) =>
+      const loopbackOnly = async (request: FastifyRequest) => {
+        if (!isLoopback(request.socket.remoteAddress)) throw new AppError('ROUTE_NOT_FOUND');
+      };
+      app.get('/dev/outbox', { onRequest: loopbackOnly, schema: { hide: true } }, async (_request, reply) =>
         reply.type('text/html; charset=utf-8').send(outboxPage(mailer.outbox())),
       );
-      app.get('/dev/outbox.json', { schema: { hide: true } }, async () => ({ messages: mailer.outbox() }));
+      app.get('/dev/outbox.json', { onRequest: loopbackOnly, schema: { hide: true } }, async () => ({
+        messages: mailer.outbox(),
+      }));
     }
 
     // The anonymisation job runs at start and hourly; every instance may run it, the update is idempotent.

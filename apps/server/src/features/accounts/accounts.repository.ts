@@ -25,90 +25,19 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-// Token renewals and signed-in version checks read the same account over and over; on PGlite each
-// read costs ~0.5 ms of a single-threaded engine. Reads by uid are kept 30 s, and every write below
-// that names a uid drops them, so this instance sees its own changes at once and another instance's
-// (a block, a purchase) within 30 s — well inside a token's 40-minute life.
-const ACCOUNT_CACHE_MS = 30_000;
-const ACCOUNT_CACHE_MAX = 10_000;
-type CacheEntry = { until: number; value: unknown };
-/** One map per kind of read, keyed by the uid string itself (the token's, the same on every call). */
-const accountCache = new WeakMap<Db, { user: Map<string, CacheEntry>; state: Map<string, CacheEntry> }>();
-
-function cacheOf(db: Db) {
-  let caches = accountCache.get(db);
-  if (!caches) {
-    caches = { user: new Map(), state: new Map() };
-    accountCache.set(db, caches);
-  }
-  return caches;
-}
-
-function cachedValue<T>(entries: Map<string, CacheEntry>, uid: string): T | undefined {
-  const hit = entries.get(uid);
-  return hit && hit.until > Date.now() ? (hit.value as T) : undefined;
-}
-
-async function cachedByUid<T>(
-  entries: Map<string, CacheEntry>,
-  uid: string,
-  load: () => Promise<T>,
-): Promise<T | undefined> {
-  const hit = cachedValue<T>(entries, uid);
-  if (hit !== undefined) return hit;
-  // Uids come from tokens we signed, but one that is no UUID must not reach a uuid column as a
-  // query error. Checked on a miss only: a hit is a uid that was read before.
-  if (!uidSchema.safeParse(uid).success) return undefined;
-  const value = await load();
-  if (entries.size >= ACCOUNT_CACHE_MAX) entries.clear();
-  if (value !== undefined) entries.set(uid, { until: Date.now() + ACCOUNT_CACHE_MS, value });
-  return value;
-}
-
-function forget(db: Db, uid?: string): void {
-  const caches = accountCache.get(db);
-  if (!caches) return;
-  if (uid === undefined) {
-    caches.user.clear();
-    caches.state.clear();
-  } else {
-    caches.user.delete(uid);
-    caches.state.delete(uid);
-  }
-}
-
 export async function findUserByUid(db: Db, uid: string): Promise<UserRow | undefined> {
-  return cachedByUid(cacheOf(db).user, uid, async () => {
-    const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
-    return row;
-  });
+  // Uids come from tokens we signed, but one that is no UUID must not reach a uuid column as a
+  // query error.
+  if (!uidSchema.safeParse(uid).success) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
+  return row;
 }
 
-/**
- * findUserByUid's answer when this instance has it cached, without a promise; undefined otherwise.
- * Renewals answer from it in the same tick (accounts.service.ts).
- */
-export function cachedUserByUid(db: Db, uid: string): UserRow | undefined {
-  return cachedValue(cacheOf(db).user, uid);
-}
-
-export type TokenState = NonNullable<Awaited<ReturnType<typeof loadTokenState>>>;
-
-/** Just what a token renewal needs: whether the account may have a token, and its entitlements. */
+/** Just what the auth plugin needs: whether the account may use a token, and its entitlements. */
 export async function findTokenState(db: Db, uid: string) {
-  return cachedByUid(cacheOf(db).state, uid, () => loadTokenState(db, uid));
-}
-
-/** findTokenState's answer when cached, without a promise; undefined otherwise. */
-export function cachedTokenState(db: Db, uid: string): TokenState | undefined {
-  return cachedValue(cacheOf(db).state, uid);
-}
-
-async function loadTokenState(db: Db, uid: string) {
+  if (!uidSchema.safeParse(uid).success) return undefined;
   const [row] = await db
     .select({
-      uid: users.uid,
-      email: users.email,
       entitlements: users.entitlements,
       blockedAt: users.blockedAt,
       deletionRequestedAt: users.deletionRequestedAt,
@@ -143,7 +72,6 @@ export async function recordSignIn(
   provider: string,
   extra: { passwordHash?: string; organizationId?: string } = {},
 ): Promise<UserRow> {
-  forget(db, uid);
   const [row] = await db
     .update(users)
     .set({
@@ -166,12 +94,10 @@ export async function recordSignIn(
 }
 
 export async function setPasswordHash(db: Db, uid: string, passwordHash: string): Promise<void> {
-  forget(db, uid);
   await db.update(users).set({ passwordHash }).where(eq(users.uid, uid));
 }
 
 export async function updateUser(db: Db, uid: string, changes: UserChanges): Promise<UserRow | undefined> {
-  forget(db, uid);
   const [row] = await db
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
@@ -288,7 +214,6 @@ export async function requestExclusion(
   now: Date,
   dueBy: string,
 ): Promise<{ requestedAt: Date; dueBy: string }> {
-  forget(db, uid);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
@@ -304,7 +229,6 @@ export async function requestExclusion(
 
 /** Empties every personal field of accounts whose deletion was requested; returns the uids done. */
 export async function anonymiseRequested(db: Db, now: Date): Promise<string[]> {
-  forget(db);
   return db.transaction(async (tx) => {
     const pending = await tx
       .select({ uid: users.uid, email: users.email })
@@ -372,12 +296,10 @@ export async function savePartnerOrganization(
 // --- administration (support, seed, tests) -----------------------------------------------------
 
 export async function setEntitlements(db: Db, uid: string, entitlements: string[], store: string | null) {
-  forget(db, uid);
   await db.update(users).set({ entitlements, store, updatedAt: new Date() }).where(eq(users.uid, uid));
 }
 
 export async function setBlocked(db: Db, uid: string, blocked: boolean) {
-  forget(db, uid);
   await db
     .update(users)
     .set({ blockedAt: blocked ? new Date() : null, updatedAt: new Date() })

@@ -20,8 +20,6 @@ import {
 } from '@vetor/domain/accounts/accounts.schemas';
 import { AppError } from '@vetor/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nowOrLater } from '../../lib/now-or-later.js';
-import { sendJson } from '../../lib/precompressed.js';
 import { bearer } from '../../plugins/auth.js';
 import * as service from './accounts.service.js';
 
@@ -85,7 +83,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/:uid/activities',
     {
-      preHandler: app.authenticateSelf,
+      onRequest: app.authenticateSelf,
       schema: { tags, params: uidParams, response: { 200: activityResponse } },
     },
     async (request) => ({ recorded: await service.recordActivity(ctx, request.params.uid) }),
@@ -95,23 +93,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   // so it does not use authenticate; it checks the signature and that the path's uid is the caller's.
   app.post(
     '/login/:uid/tokens',
-    {
-      // About a kilobyte: nothing for the compress plugin's hooks to do.
-      compress: false,
-      schema: { tags, params: uidParams, body: tokensBody.nullish(), response: { 200: tokenResponse } },
-    },
-    // Not async: with the account cached the answer leaves in the same tick (renewTokenJson).
-    (request, reply) => {
-      const claims = service.renewableUid(ctx, bearer(request));
+    { schema: { tags, params: uidParams, body: tokensBody.nullish(), response: { 200: tokenResponse } } },
+    async (request) => {
+      const claims = await service.renewableClaims(ctx, bearer(request));
       if (claims.uid !== request.params.uid) throw new AppError('FORBIDDEN');
-      return nowOrLater(service.renewTokenJson(ctx, claims), (json) => sendJson(reply, json));
+      return service.renewToken(ctx, claims);
     },
   );
 
   app.post(
     '/login/users',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, body: updateUserBody, response: { 200: userResponse } },
     },
     async (request) => ({ user: await service.updateProfile(ctx, request.user!, request.body) }),
@@ -119,14 +112,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/login/users/me',
-    { preHandler: app.authenticate, schema: { tags, response: { 200: userResponse } } },
+    { onRequest: app.authenticate, schema: { tags, response: { 200: userResponse } } },
     async (request) => ({ user: service.toUser(await service.currentUser(ctx, request.user!.uid), ctx.config) }),
   );
 
   app.post(
     '/login/:uid/exclusions',
     {
-      preHandler: app.authenticateSelf,
+      onRequest: app.authenticateSelf,
       schema: { tags, params: uidParams, response: { 200: exclusionResponse } },
     },
     async (request) => service.requestDeletion(ctx, request.params.uid),

@@ -6,6 +6,7 @@ import {
   emailSchema,
   type Provider,
   type SessionResponse,
+  type TokenResponse,
   type User,
   type updateUserBody,
   userSchema,
@@ -13,12 +14,13 @@ import {
 import { AppError } from '@vetor/domain/errors';
 import { ACCOUNT_DELETION_BUSINESS_DAYS, EMAIL_CODE, LIMITS, TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { NATIONALITY_BRAZIL, type Store } from '@vetor/domain/platform/enums';
+import { hasPremiumAccess } from '@vetor/domain/subscriptions/entitlements';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { isPremium, type TokenClaims } from '../../plugins/auth.js';
+import type { TokenClaims } from '../../plugins/auth.js';
 import { codeMessage, type Mailer } from './accounts.mail.js';
 import { hashPassword, needsRehash, verifyPassword } from './accounts.passwords.js';
 import type { UserRow } from './accounts.repository.js';
@@ -29,6 +31,8 @@ export interface AccountsContext {
   config: Config;
   mailer: Mailer;
   tokens: FastifyInstance['tokens'];
+  /** Tells the auth plugin an account's state changed (it stops or starts accepting its tokens). */
+  forgetAccount(uid: string): void;
   log: FastifyBaseLogger;
 }
 
@@ -44,7 +48,7 @@ export function supportChatHash(secret: string, uid: string): string {
 }
 
 export function toUser(row: UserRow, config: Config, organizationName?: string): User {
-  const premium = isPremium(row.entitlements);
+  const premium = hasPremiumAccess(row.entitlements);
   return {
     uid: row.uid,
     email: row.email ?? '',
@@ -77,8 +81,6 @@ export function toUser(row: UserRow, config: Config, organizationName?: string):
 type UsableState = Pick<UserRow, 'anonymisedAt' | 'deletionRequestedAt' | 'blockedAt'>;
 
 /** Missing, blocked or deleted accounts may not sign in nor renew a token. */
-// The error for a missing account is built only when thrown: an Error captures a stack, which cost
-// a noticeable share of every token renewal when it was built eagerly.
 function assertUsable<T extends UsableState>(row: T | undefined, missing: () => AppError): asserts row is T {
   if (!row || row.anonymisedAt) throw missing();
   if (row.deletionRequestedAt) throw new AppError('ACCOUNT_DELETION_PENDING');
@@ -204,89 +206,36 @@ export async function signInWithPassword(ctx: AccountsContext, email: string, pa
  * Checks a bearer token for renewal: the signature must be ours, and it may have expired up to the
  * grace period ago (the client renews when its token is absent or expired, spec 1 §4).
  */
-export function renewableUid(ctx: AccountsContext, token: string | undefined): Readonly<TokenClaims> {
+export async function renewableClaims(ctx: AccountsContext, token: string | undefined): Promise<TokenClaims> {
   if (!token) throw new AppError('UNAUTHORIZED');
-  try {
-    // The entitlements come from the account, never from the old token.
-    return ctx.tokens.verifySync(token, RENEWAL_GRACE_SECONDS);
-  } catch {
-    throw new AppError('UNAUTHORIZED');
-  }
-}
-
-type Renewed = { token: string; tokenExpire: number };
-
-/**
- * Only a token, for callers that renew in passing (GET /preferences/versions): one narrow read of
- * the account's state instead of the whole record. When the state is cached (the usual case: the
- * same client asks again and again) the token comes back at once, without a promise, so the route
- * answers in the same tick.
- */
-export function renewTokenOnly(ctx: AccountsContext, claims: Readonly<TokenClaims>): Renewed | Promise<Renewed> {
-  const cached = repo.cachedTokenState(ctx.db, claims.uid);
-  if (cached) return tokenFromState(ctx, cached, claims);
-  return repo.findTokenState(ctx.db, claims.uid).then((row) => tokenFromState(ctx, row, claims));
-}
-
-function tokenFromState(ctx: AccountsContext, row: repo.TokenState | undefined, claims: Readonly<TokenClaims>) {
-  assertUsable(row, () => new AppError('USER_NOT_FOUND', { status: 403 }));
-  return ctx.tokens.signSync(tokenClaims(row, claims.provider, claims.organization));
-}
-
-/** The claims of a renewed token, one object shape whether or not it is a partner session. */
-function tokenClaims(
-  row: { uid: string; email: string | null; entitlements: string[] },
-  provider: string,
-  organization: TokenClaims['organization'],
-): TokenClaims {
-  return organization
-    ? { uid: row.uid, email: row.email ?? '', entitlements: row.entitlements, provider, organization }
-    : { uid: row.uid, email: row.email ?? '', entitlements: row.entitlements, provider };
-}
-
-/**
- * A fresh token from the current user record (entitlements may have changed since the last one),
- * as the JSON of the token response. Clients renew often and the account rarely changes, so the
- * user's JSON is built (and checked against the schema) once per account read and reused; with the
- * record cached, the answer comes back at once, without a promise.
- */
-export function renewTokenJson(ctx: AccountsContext, claims: Readonly<TokenClaims>): Buffer | Promise<Buffer> {
-  const cached = repo.cachedUserByUid(ctx.db, claims.uid);
-  if (cached) return tokenJson(ctx, cached, claims);
-  return repo.findUserByUid(ctx.db, claims.uid).then((row) => tokenJson(ctx, row, claims));
+  return ctx.tokens.verify(token, { graceSeconds: RENEWAL_GRACE_SECONDS });
 }
 
 const RENEWAL_PROVIDERS = new Set(['email', 'password', 'partners']);
-const CLOSING_BRACE = 0x7d;
 
 /**
- * The answer as UTF-8 bytes: the token part is ASCII, the user's part is encoded once per account
- * read. A name or a college with a character beyond Latin-1 (an en dash, say) would otherwise make
- * the whole answer a two-byte string, to be flattened, measured and re-encoded on every renewal.
+ * A fresh token from the current user record: the entitlements come from the account, never from
+ * the old token, and a blocked or deleted account gets none.
  */
-function tokenJson(ctx: AccountsContext, row: UserRow | undefined, claims: Readonly<TokenClaims>): Buffer {
+export async function renewToken(ctx: AccountsContext, claims: TokenClaims): Promise<TokenResponse> {
+  const row = await repo.findUserByUid(ctx.db, claims.uid);
   assertUsable(row, () => new AppError('USER_NOT_FOUND', { status: 403 }));
   const provider = RENEWAL_PROVIDERS.has(claims.provider) ? claims.provider : 'email';
-  const { token, tokenExpire } = ctx.tokens.signSync(tokenClaims(row, provider, claims.organization));
-  const user = userJson(ctx, row, claims.organization?.name);
-  // A JWT is base64url parts joined by dots: nothing in it needs escaping in a JSON string.
-  const head = `{"token":"${token}","tokenExpire":${tokenExpire},"user":`;
-  const out = Buffer.allocUnsafe(head.length + user.length + 1);
-  out.write(head, 0, 'latin1');
-  user.copy(out, head.length);
-  out[out.length - 1] = CLOSING_BRACE;
-  return out;
+  const { token, tokenExpire } = await ctx.tokens.sign({
+    uid: row.uid,
+    email: row.email ?? '',
+    entitlements: row.entitlements,
+    provider,
+    ...(claims.organization ? { organization: claims.organization } : {}),
+  });
+  return { token, tokenExpire, user: toUser(row, ctx.config, claims.organization?.name) };
 }
 
-const userJsonCache = new WeakMap<UserRow, { organizationName: string | undefined; json: Buffer }>();
-
-/** The user's JSON for this account read; rows are replaced on every write, so it never goes stale. */
-function userJson(ctx: AccountsContext, row: UserRow, organizationName: string | undefined): Buffer {
-  const cached = userJsonCache.get(row);
-  if (cached && cached.organizationName === organizationName) return cached.json;
-  const json = Buffer.from(JSON.stringify(userSchema.encode(toUser(row, ctx.config, organizationName))));
-  userJsonCache.set(row, { organizationName, json });
-  return json;
+/** What the auth plugin needs on every call: the entitlements of an account that may sign in. */
+export async function accountState(ctx: AccountsContext, uid: string) {
+  const row = await repo.findTokenState(ctx.db, uid);
+  if (!row || row.anonymisedAt || row.deletionRequestedAt || row.blockedAt) return undefined;
+  return { entitlements: row.entitlements };
 }
 
 // --- profile -------------------------------------------------------------------------------------
@@ -335,8 +284,10 @@ export async function requestDeletion(ctx: AccountsContext, uid: string, now = n
   if (!row || row.anonymisedAt) throw new AppError('USER_NOT_FOUND', { status: 403 });
   if (row.blockedAt) throw new AppError('USER_BLOCKED');
   // A running subscription must be cancelled in its store first (spec 1 §4, §6).
-  if (isPremium(row.entitlements)) throw new AppError('ACCOUNT_EXCLUSION_PRO_USER');
+  if (hasPremiumAccess(row.entitlements)) throw new AppError('ACCOUNT_EXCLUSION_PRO_USER');
   const record = await repo.requestExclusion(ctx.db, uid, now, deletionDueBy(now));
+  // The account's tokens stop working now, not when they expire.
+  ctx.forgetAccount(uid);
   return { status: 'scheduled' as const, requestedAt: record.requestedAt.toISOString(), dueBy: record.dueBy };
 }
 

@@ -3,6 +3,7 @@ import {
   DRUG_COLLECTIONS,
   type DrugCollection,
   drugDetailResponse,
+  embeddedProductOf,
   type GlobalSummaryItem,
   globalSummaryResponse,
   PRODUCT_COLLECTIONS,
@@ -15,14 +16,13 @@ import {
   topicItemResponse,
   topicResponse,
 } from '@vetor/domain/content/content-api.schemas';
-import { type ProductFile, productSummaryOf } from '@vetor/domain/content/drug.schemas';
+import type { ProductFile } from '@vetor/domain/content/drug.schemas';
 import { compareNamesPtBR } from '@vetor/domain/content/sorting';
 import { type TopicItemFile, topicItemSummaryOf } from '@vetor/domain/content/topic.schemas';
 import { AppError } from '@vetor/domain/errors';
 import { CATEGORIES, categoryById } from '@vetor/domain/platform/categories';
 import type { Db } from '../../db/client.js';
-import { cacheable, type Precompressed, precompress, weakEtag } from '../../lib/precompressed.js';
-import { cached, cachedNow, TtlCache } from './content.cache.js';
+import { type HttpAnswer, HttpCache } from '../../lib/http-cache.js';
 import {
   findDrug,
   findProduct,
@@ -37,24 +37,21 @@ import {
 import { searchName } from './search-name.js';
 
 // Builds the answers of the content calls once, validates them against the domain response schema
-// once, and keeps them serialized: a cached detail costs a Map lookup and a socket write.
+// once, and keeps them in the HTTP cache (lib/http-cache.ts) ready to send.
 
 type Recent = Omit<RecentsResponse['recents'][number], 'viewedAt'>;
 
-/** A ready answer: the JSON text plus what the route needs for the premium check and the recent. */
-export interface ServedEntity {
-  /** UTF-8 bytes and their compressed copies, so no request encodes, measures or compresses. */
-  body: Precompressed;
-  etag: string;
+/** What a detail route needs besides the bytes: the premium check and the recent it records. */
+export interface EntityMeta {
   kind: SummaryKind;
   premium: boolean;
   freeTrial: boolean;
   recent: Recent;
 }
 
-export interface ServedList {
-  body: Precompressed;
-  etag: string;
+export interface ServedEntity {
+  answer: HttpAnswer;
+  meta: EntityMeta;
 }
 
 const CACHE_TTL_MS = 60_000;
@@ -79,39 +76,37 @@ function notFound(): never {
 
 /** One cache entry per drug, whatever collection asked; a drug only answers under its own. */
 function drugUnder(collection: DrugCollection, entity: ServedEntity): ServedEntity {
-  if (drugCategoryByCollection.get(collection) !== entity.recent.category) notFound();
+  if (drugCategoryByCollection.get(collection) !== entity.meta.recent.category) notFound();
   return entity;
 }
 
 /** A product answers under its category's collection, and under the generic 'products'. */
 function productUnder(collection: ProductCollection, entity: ServedEntity): ServedEntity {
-  if (collection !== 'products' && productCategoryByCollection.get(collection) !== entity.recent.category) notFound();
+  if (collection !== 'products' && productCategoryByCollection.get(collection) !== entity.meta.recent.category)
+    notFound();
   return entity;
 }
 
-export function assertAccess(entity: Pick<ServedEntity, 'kind' | 'premium' | 'freeTrial'>, isPremium: boolean) {
+export function assertAccess(entity: Pick<EntityMeta, 'kind' | 'premium' | 'freeTrial'>, isPremium: boolean) {
   if (!isPremium && requiresPro(entity.kind, entity)) throw new AppError('PREMIUM_REQUIRED');
 }
 
 const animalsOf = (p: ProductFile): (1 | 2)[] => [...(p.dogs ? [1 as const] : []), ...(p.cats ? [2 as const] : [])];
 
 export class ContentStore {
-  private readonly cache = new TtlCache<Promise<unknown>>(CACHE_TTL_MS);
+  private readonly entities = new HttpCache<EntityMeta>({ ttlMs: CACHE_TTL_MS });
+  private readonly lists = new HttpCache<GlobalSummaryItem[] | undefined>({ ttlMs: CACHE_TTL_MS });
 
   constructor(private readonly db: Db) {}
 
-  /** Drops every cached answer (after a seed or a publication on this instance). */
-  invalidateAll(): void {
-    this.cache.clear();
-  }
-
-  drug(collection: DrugCollection, id: string): Promise<ServedEntity> {
-    return cached(this.cache as TtlCache<Promise<ServedEntity>>, `drug:${id}`, async () => {
+  async drug(collection: DrugCollection, id: string): Promise<ServedEntity> {
+    const entity = await this.entities.get(`drug:${id}`, async () => {
       const found = await findDrug(this.db, id);
       if (!found) notFound();
       const { detail, doses } = found;
       const ids = [...detail.veterinary_products, ...detail.human_products, ...detail.vaccines_suplements_serums];
-      const byId = new Map((await findProducts(this.db, ids)).map((p) => [p.id, productSummaryOf(p)]));
+      // Embedded products carry only what a list shows when they are locked (embeddedProductOf).
+      const byId = new Map((await findProducts(this.db, ids)).map((p) => [p.id, embeddedProductOf(p)]));
       const pick = (list: string[]) => list.flatMap((pid) => byId.get(pid) ?? []);
       const body = drugDetailResponse.parse({
         ...detail,
@@ -132,58 +127,52 @@ export class ContentStore {
         vaccines_suplements_serums: pick(detail.vaccines_suplements_serums),
       });
       return {
-        ...(await cacheable(JSON.stringify(body))),
-        kind: 'drug' as const,
-        premium: body.premium,
-        freeTrial: body.freeTrial,
-        recent: {
-          id: body.id,
-          name: body.name,
+        body: JSON.stringify(body),
+        meta: {
           kind: 'drug' as const,
-          type: 0,
-          category: body.category,
-          collection: categoryById(body.category)?.collection ?? 'drugs',
+          premium: body.premium,
+          freeTrial: body.freeTrial,
+          recent: {
+            id: body.id,
+            name: body.name,
+            kind: 'drug' as const,
+            type: 0,
+            category: body.category,
+            collection: categoryById(body.category)?.collection ?? 'drugs',
+          },
         },
       };
-    }).then((entity) => drugUnder(collection, entity));
+    });
+    return drugUnder(collection, entity);
   }
 
-  /** drug() when its answer is already in memory, without a promise; undefined otherwise. */
-  drugNow(collection: DrugCollection, id: string): ServedEntity | undefined {
-    const entity = cachedNow(this.cache as TtlCache<Promise<ServedEntity>>, `drug:${id}`);
-    return entity && drugUnder(collection, entity);
-  }
-
-  product(collection: ProductCollection, id: string): Promise<ServedEntity> {
-    return cached(this.cache as TtlCache<Promise<ServedEntity>>, `product:${id}`, async () => {
+  async product(collection: ProductCollection, id: string): Promise<ServedEntity> {
+    const entity = await this.entities.get(`product:${id}`, async () => {
       const file = await findProduct(this.db, id);
       if (!file) notFound();
       const body = productDetailResponse.parse(file);
       return {
-        ...(await cacheable(JSON.stringify(body))),
-        kind: 'product' as const,
-        premium: body.premium,
-        freeTrial: body.freeTrial,
-        recent: {
-          id: body.id,
-          name: body.name,
+        body: JSON.stringify(body),
+        meta: {
           kind: 'product' as const,
-          type: body.type,
-          category: body.category,
-          collection: productCollection(body.category),
+          premium: body.premium,
+          freeTrial: body.freeTrial,
+          recent: {
+            id: body.id,
+            name: body.name,
+            kind: 'product' as const,
+            type: body.type,
+            category: body.category,
+            collection: productCollection(body.category),
+          },
         },
       };
-    }).then((entity) => productUnder(collection, entity));
+    });
+    return productUnder(collection, entity);
   }
 
-  /** product() when its answer is already in memory, without a promise; undefined otherwise. */
-  productNow(collection: ProductCollection, id: string): ServedEntity | undefined {
-    const entity = cachedNow(this.cache as TtlCache<Promise<ServedEntity>>, `product:${id}`);
-    return entity && productUnder(collection, entity);
-  }
-
-  topic(topicId: string): Promise<ServedList> {
-    return cached(this.cache as TtlCache<Promise<ServedList>>, `topic:${topicId}`, async () => {
+  async topic(topicId: string): Promise<HttpAnswer> {
+    const { answer } = await this.lists.get(`topic:${topicId}`, async () => {
       const found = await findTopic(this.db, topicId);
       if (!found) notFound();
       const items = new Map(found.items.map((i) => [i.id, i]));
@@ -215,12 +204,13 @@ export class ContentStore {
           }),
         })),
       });
-      return cacheable(JSON.stringify(body));
+      return { body: JSON.stringify(body), meta: undefined };
     });
+    return answer;
   }
 
   topicItem(topicId: string, itemId: string): Promise<ServedEntity> {
-    return cached(this.cache as TtlCache<Promise<ServedEntity>>, `item:${topicId}/${itemId}`, async () => {
+    return this.entities.get(`item:${topicId}/${itemId}`, async () => {
       const found = await findPublishedItem(this.db, topicId, itemId);
       if (!found?.item.available) notFound();
       const body = topicItemResponse.parse({
@@ -229,38 +219,32 @@ export class ContentStore {
         publishedAt: (found.publishedAt ?? new Date(0)).toISOString(),
       });
       return {
-        ...(await cacheable(JSON.stringify(body))),
-        kind: 'item' as const,
-        premium: body.premium,
-        freeTrial: body.freeTrial,
-        recent: {
-          id: body.id,
-          name: body.name,
+        body: JSON.stringify(body),
+        meta: {
           kind: 'item' as const,
-          type: 0,
-          category: found.item.category,
-          topic: body.topic,
+          premium: body.premium,
+          freeTrial: body.freeTrial,
+          recent: {
+            id: body.id,
+            name: body.name,
+            kind: 'item' as const,
+            type: 0,
+            category: found.item.category,
+            topic: body.topic,
+          },
         },
       };
     });
   }
 
-  /** topicItem() when its answer is already in memory, without a promise; undefined otherwise. */
-  topicItemNow(topicId: string, itemId: string): ServedEntity | undefined {
-    return cachedNow(this.cache as TtlCache<Promise<ServedEntity>>, `item:${topicId}/${itemId}`);
-  }
-
   /** Every listed item of every category, sorted by name (spec 2 §2 List screen). */
-  summaries(): Promise<{ items: GlobalSummaryItem[]; served: ServedList }> {
-    return cached(
-      this.cache as TtlCache<Promise<{ items: GlobalSummaryItem[]; served: ServedList }>>,
-      'summaries',
-      async () => {
-        const [drugRows, productFiles, itemRows] = await Promise.all([
-          listDrugSummaries(this.db),
-          listProductSummaries(this.db),
-          listItemSummaries(this.db),
-        ]);
+  summaries(): Promise<{ answer: HttpAnswer; meta: GlobalSummaryItem[] | undefined }> {
+    return this.lists.get('summaries', async () => {
+      const [drugRows, productFiles, itemRows] = await Promise.all([
+        listDrugSummaries(this.db),
+        listProductSummaries(this.db),
+        listItemSummaries(this.db),
+      ]);
         const items: GlobalSummaryItem[] = [
           ...drugRows.map((d) => ({
             id: d.id,
@@ -327,18 +311,16 @@ export class ContentStore {
             isNew: i.isNew,
           })),
         ].sort((a, b) => compareNamesPtBR(a.name, b.name) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
-        const itemsJson = JSON.stringify(items);
-        const hash = createHash('sha256').update(itemsJson).digest('hex').slice(0, 32);
+        const hash = createHash('sha256').update(JSON.stringify(items)).digest('hex').slice(0, 32);
         const body = globalSummaryResponse.parse({ hash, items });
-        return { items: body.items, served: { body: await precompress(JSON.stringify(body)), etag: weakEtag(hash) } };
-      },
-    );
+        return { body: JSON.stringify(body), meta: body.items };
+    });
   }
 
   /** GET /preferences/searches/{version}: what the search box and the flashcards button need. */
-  searchList(): Promise<ServedList> {
-    return cached(this.cache as TtlCache<Promise<ServedList>>, 'searches', async () => {
-      const { items } = await this.summaries();
+  async searchList(): Promise<HttpAnswer> {
+    const { answer } = await this.lists.get('searches', async () => {
+      const { meta: items = [] } = await this.summaries();
       const list: SearchListItem[] = items.map((i) => ({
         id: i.id,
         name: i.name,
@@ -348,8 +330,9 @@ export class ContentStore {
         card: false,
         classes: i.classes,
       }));
-      return cacheable(JSON.stringify({ items: list }));
+      return { body: JSON.stringify({ items: list }), meta: undefined };
     });
+    return answer;
   }
 
   /**
@@ -366,10 +349,8 @@ export class ContentStore {
       searchName: searchName(content.name),
     });
     if (status === 'published') {
-      this.cache.delete(`item:${content.topic}/${content.id}`);
-      this.cache.delete(`topic:${content.topic}`);
-      this.cache.delete('summaries');
-      this.cache.delete('searches');
+      this.entities.delete(`item:${content.topic}/${content.id}`);
+      this.lists.clear();
     }
     return version;
   }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Reference content (spec 2 §1, §3): categories, drugs with doses, products, therapeutic classes,
-// topics → subtopics → versioned items; and each user's favorites and recents.
+// topics → subtopics → versioned items; and each user's recents (favorites have their own feature).
 // Lists read the summary columns; detail screens read the jsonb document as validated at seed time.
 // `search_name` is the name lower-cased without accents (computed in JS, because unaccent() is not
 // immutable and cannot back an index), indexed with trigrams for accent-insensitive search.
@@ -201,21 +201,6 @@ export const contentSeedState = pgTable('content_seed_state', {
   hash: text().notNull(),
   loadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
-
-export const favorites = pgTable(
-  'favorites',
-  {
-    uid: text().notNull(),
-    itemId: text().notNull(),
-    /** 1 products, 0 everything else. */
-    type: integer().notNull(),
-    name: text().notNull(),
-    category: integer(),
-    topic: text(),
-    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('favorites_uid_item_type_idx').on(t.uid, t.itemId, t.type)],
-);
 
 export const recents = pgTable(
   'recents',

@@ -1,6 +1,6 @@
 import { versionCheckResponse } from '@vetor/domain/preferences/preferences.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { setGlobalToggle, setUserToggle } from './preferences.repository.js';
 
 let t: TestApp;
@@ -60,8 +60,8 @@ describe('GET /api/preferences/toggles', () => {
     const before = (await t.app.inject({ url: '/api/preferences/toggles' })).json();
     expect(before.toggles).toMatchObject({ ai_search: true, prescriptions: true, news: false });
     await setGlobalToggle(t.database.db, 'news', true);
-    await setUserToggle(t.database.db, 'u2', 'ai_search', false);
-    const { token } = await t.app.tokens.sign({ uid: 'u2', email: 'c@d.com', entitlements: [], provider: 'email' });
+    const { uid, token } = await signedInUser(t);
+    await setUserToggle(t.database.db, uid, 'ai_search', false);
     const mine = (
       await t.app.inject({ url: '/api/preferences/toggles', headers: { authorization: `Bearer ${token}` } })
     ).json();

@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import type { FavoriteBody } from '@vetor/domain/content/content-api.schemas';
+import type { FavoriteBody } from '@vetor/domain/favorites/favorites.schemas';
 import { message } from '@vetor/domain/messages';
 import { LIMITS } from '@vetor/domain/platform/constants';
 import { showAlert } from '../../lib/alerts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteBody, FavoritesResponse } from '@vetor/domain/content/content-api.schemas';
+import type { FavoriteBody, FavoritesResponse } from '@vetor/domain/favorites/favorites.schemas';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { favoritesQuery } from './get-favorites';

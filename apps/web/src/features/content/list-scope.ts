@@ -1,4 +1,5 @@
-import type { Favorite, GlobalSummaryItem, Recent } from '@vetor/domain/content/content-api.schemas';
+import type { GlobalSummaryItem, Recent } from '@vetor/domain/content/content-api.schemas';
+import type { Favorite } from '@vetor/domain/favorites/favorites.schemas';
 import {
   categoryById,
   DRUG_CATEGORY_IDS,

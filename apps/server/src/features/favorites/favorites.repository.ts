@@ -1,9 +1,9 @@
-import type { Favorite, FavoriteOperation } from '@vetor/domain/content/content-api.schemas';
+import type { Favorite, FavoriteOperation } from '@vetor/domain/favorites/favorites.schemas';
 import { AppError } from '@vetor/domain/errors';
 import { LIMITS } from '@vetor/domain/platform/constants';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { favorites } from './content.table.js';
+import { favorites } from './favorites.table.js';
 
 // A user's favorites (spec 2 §4 Favorites). Every query is scoped by the caller's uid.
 
