@@ -69,7 +69,9 @@ try {
   console.log(
     `\n${engine}; autocannon, 10 connections, ${rounds} alternating rounds of ${seconds} s against bare Fastify GET /hello${pinned ? ' (servers on CPU 1, autocannon on CPU 0)' : ''}:`,
   );
-  console.log('| endpoint | req/s (median) | bare req/s (median) | ratio, median (min–max) | p99, worst round | errors |');
+  console.log(
+    '| endpoint | req/s (median) | bare req/s (median) | ratio, median (min–max) | p99, worst round | errors |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const [name, target] of Object.entries(targets)) {
     const r = await alternate({ baseline: { url: `http://127.0.0.1:${helloPort}/hello` }, target, rounds, seconds });

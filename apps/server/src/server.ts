@@ -61,7 +61,9 @@ async function main() {
   const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   phase('listenMs');
   app.log.info({ ms: Math.round(performance.now() - started), database: database.kind, ...phases }, 'pronto');
-  console.warn(`\n  Vetor rodando em ${url}${config.host === '127.0.0.1' ? ' (só neste computador; HOST=0.0.0.0 expõe na rede)' : ''}\n`);
+  console.warn(
+    `\n  Vetor rodando em ${url}${config.host === '127.0.0.1' ? ' (só neste computador; HOST=0.0.0.0 expõe na rede)' : ''}\n`,
+  );
 }
 
 main().catch((error) => {

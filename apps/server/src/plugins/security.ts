@@ -30,6 +30,7 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const RATE_WINDOW_MS = 60_000;
 
 export default fp(
@@ -40,6 +41,16 @@ export default fp(
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
       hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    });
+    // API answers are not stored anywhere unless a route says otherwise: personal answers (the
+    // account, tokens, favorites, recents, preferences) must never sit in a shared or disk cache.
+    // Content reads set their own (lib/http-cache.ts).
+    // JSON answers also get the short policy OWASP recommends for REST APIs (helmet's set is for pages).
+    app.addHook('onRequest', async (request, reply) => {
+      const url = request.url;
+      if (!url.startsWith('/api/')) return;
+      reply.header('cache-control', 'no-store');
+      if (!url.startsWith('/api/docs')) reply.header('content-security-policy', API_CSP);
     });
     if (options.corsOrigins.length) await app.register(cors, { origin: options.corsOrigins, credentials: false });
 
@@ -58,13 +69,6 @@ export default fp(
       // The x-ratelimit-* headers only once a client is over the limit (with retry-after).
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-    });
-
-    // API answers are not stored anywhere unless a route says otherwise: personal answers (the
-    // account, tokens, favorites, recents, preferences) must never sit in a shared or disk cache.
-    // Content reads set their own (lib/http-cache.ts).
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security' },

@@ -332,4 +332,3 @@ export function embeddedProductOf(file: ProductFile): ProductSummaryResponse {
     isNew: file.isNew,
   };
 }
-

@@ -3,7 +3,6 @@ import { categoryIdSchema } from '../content/content-api.schemas.js';
 
 // Favorites: GET and POST /preferences/favorites (spec 2 §3 Favorite, §4 Favorites).
 
-
 export const FAVORITE_TYPE = { CONTENT: 0, PRODUCT: 1 } as const;
 
 /** What the client posts: the item as it is shown; the server adds the date. */

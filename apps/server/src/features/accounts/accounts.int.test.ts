@@ -346,6 +346,7 @@ describe('tokens', () => {
   it('entitlements set in the database reach the renewed token and make the user PRO', async () => {
     const s = await signUp('pro@clinica.com.br');
     await setEntitlements(t.database.db, s.user.uid, ['va_pro'], 'website');
+    t.app.auth.forget(s.user.uid);
     const renewed = (await post(`/api/login/${s.user.uid}/tokens`, { headers: bearerOf(s.token) })).json();
     expect(renewed.user).toMatchObject({
       isPremium: true,
@@ -371,6 +372,7 @@ describe('blocked, deleted and foreign users', () => {
       expect(check.json().token).toEqual(expect.any(String));
     }
     await setBlocked(t.database.db, s.user.uid, true);
+    t.app.auth.forget(s.user.uid);
     const renew = await post(`/api/login/${s.user.uid}/tokens`, { headers: bearerOf(s.token) });
     expect(renew.statusCode).toBe(403);
     expect(renew.json().code).toBe('USER_BLOCKED');
@@ -512,6 +514,7 @@ describe('account deletion', () => {
   it('a PRO user must cancel first', async () => {
     const s = await signUp('assinante@clinica.com.br');
     await setEntitlements(t.database.db, s.user.uid, ['va_pro_duo'], 'ios');
+    t.app.auth.forget(s.user.uid);
     const res = await post(`/api/login/${s.user.uid}/exclusions`, { headers: bearerOf(s.token) });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ACCOUNT_EXCLUSION_PRO_USER');
@@ -528,8 +531,12 @@ describe('account deletion', () => {
     const days = (Date.parse(body.dueBy) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(14);
     expect(days).toBeLessThan(30);
-    // Asking twice keeps the first request.
-    expect((await post(`/api/login/${s.user.uid}/exclusions`, { headers: bearerOf(s.token) })).json()).toEqual(body);
+    // The account's tokens stop working at once (they used to last until they expired, 40 min).
+    const me = await t.app.inject({ url: '/api/login/users/me', headers: bearerOf(s.token) });
+    expect(me.statusCode).toBe(401);
+    expect((await post(`/api/login/${s.user.uid}/exclusions`, { headers: bearerOf(s.token) })).statusCode).toBe(401);
+    const versions = await t.app.inject({ url: '/api/preferences/versions', headers: bearerOf(s.token) });
+    expect(versions.json().token).toBeUndefined();
 
     const renew = await post(`/api/login/${s.user.uid}/tokens`, { headers: bearerOf(s.token) });
     expect(renew.statusCode).toBe(403);

@@ -89,7 +89,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.params.id !== DRUGS_CONCENTRATIONS_CONFIG_ID) throw new AppError('NOT_FOUND');
       reply.header('cache-control', 'public, max-age=3600');
-      return { id: DRUGS_CONCENTRATIONS_CONFIG_ID as typeof DRUGS_CONCENTRATIONS_CONFIG_ID, value: [...DEFAULT_DRUGS_CONCENTRATIONS] };
+      return {
+        id: DRUGS_CONCENTRATIONS_CONFIG_ID as typeof DRUGS_CONCENTRATIONS_CONFIG_ID,
+        value: [...DEFAULT_DRUGS_CONCENTRATIONS],
+      };
     },
   );
 
