@@ -1,6 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { users } from '../features/accounts/accounts.table.js';
 import { createTestApp, signedInUser, type TestApp } from '../test/test-app.js';
 

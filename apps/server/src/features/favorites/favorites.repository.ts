@@ -1,5 +1,5 @@
-import type { Favorite, FavoriteOperation } from '@vetor/domain/favorites/favorites.schemas';
 import { AppError } from '@vetor/domain/errors';
+import type { Favorite, FavoriteOperation } from '@vetor/domain/favorites/favorites.schemas';
 import { LIMITS } from '@vetor/domain/platform/constants';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
