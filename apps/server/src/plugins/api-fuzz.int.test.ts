@@ -76,7 +76,7 @@ describe('fuzz over every route', () => {
           calls++;
           const where = `${method} ${url} (${auth ? 'token' : 'no token'})`;
           expect(res.statusCode, where).toBeLessThan(500);
-          if (res.statusCode >= 400 && res.headers['content-type']?.startsWith('application/json')) {
+          if (res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json')) {
             const body = res.json();
             expect(typeof body.code, where).toBe('string');
             expect(typeof body.message, where).toBe('string');

@@ -630,8 +630,43 @@ describe('partner entry', () => {
   });
 });
 
+describe('code guessing over time', () => {
+  it('a daily ceiling of wrong codes per address holds across clients and new codes', async () => {
+    const email = 'teto-diario@vet.com';
+    // Two codes' worth of wrong tries (10), from ten different clients.
+    for (let round = 0; round < 2; round++) {
+      await age(email, 3600);
+      expect((await sendCode(email)).statusCode).toBe(200);
+      const right = smtp.codeFor(email);
+      const wrong = right === '1111' ? '2222' : '1111';
+      for (let i = 0; i < 5; i++) {
+        const res = await post(`/api/login/emails/codes/${wrong}`, { body: { email }, ip: `192.0.2.${round * 5 + i}` });
+        expect(res.json().code).toBe(i < 5 ? 'INVALID_EMAIL_CODE' : 'EMAIL_CODE_TRIES_EXCEEDED');
+      }
+    }
+    // A fresh code resets its own tries, but not the address's ceiling for the day.
+    await age(email, 3600);
+    expect((await sendCode(email)).statusCode).toBe(200);
+    const fresh = smtp.codeFor(email);
+    const refused = await post(`/api/login/emails/codes/${fresh}`, { body: { email } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('EMAIL_CODE_TRIES_EXCEEDED');
+  });
+  it('the wait between sends grows with the sends of the day', async () => {
+    const email = 'espera-crescente@vet.com';
+    for (let i = 0; i < 4; i++) {
+      expect((await sendCode(email)).statusCode, `send ${i + 1}`).toBe(200);
+      await age(email, 21);
+    }
+    // After 4 sends today the wait is 40 s: 21 s is not enough, 42 s is.
+    expect((await sendCode(email)).json().code).toBe('EMAIL_WAIT_RESEND');
+    await age(email, 21);
+    expect((await sendCode(email)).statusCode).toBe(200);
+  });
+});
+
 describe('rate limits', () => {
-  it('limits password attempts per e-mail and attempts per IP', async () => {
+  it('limits password attempts per (e-mail, client) and attempts per IP; others cannot lock the owner out', async () => {
     const strict = await createTestApp({ LOGIN_RATE_LIMIT_IP: '8', LOGIN_RATE_LIMIT_EMAIL: '3' });
     try {
       const attempt = (email: string, ip: string) =>
@@ -642,8 +677,10 @@ describe('rate limits', () => {
           headers: { 'x-password': 'abc12345' },
         });
       const perEmail = [];
-      for (let i = 0; i < 4; i++) perEmail.push((await attempt('alvo@vet.com', `198.51.100.${i}`)).statusCode);
+      for (let i = 0; i < 4; i++) perEmail.push((await attempt('alvo@vet.com', '198.51.100.66')).statusCode);
       expect(perEmail).toEqual([401, 401, 401, 429]);
+      // The attacker's tries count against the attacker's client, not the owner's device.
+      expect((await attempt('alvo@vet.com', '203.0.113.10')).statusCode).toBe(401);
       const perIp = [];
       for (let i = 0; i < 9; i++) perIp.push((await attempt(`u${i}@vet.com`, '198.51.100.200')).statusCode);
       expect(perIp.slice(0, 8).every((s) => s === 401)).toBe(true);

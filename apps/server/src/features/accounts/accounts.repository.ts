@@ -1,5 +1,5 @@
 import { uidSchema } from '@vetor/domain/accounts/accounts.schemas';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountExclusions, emailCodes, loginThrottle, partnerOrganizations, users } from './accounts.table.js';
 
@@ -202,6 +202,14 @@ export async function hitThrottle(db: Db, keys: string[], now: Date, windowMs: n
   return counts;
 }
 
+/** The counts under each key in the current window, without counting this call. */
+export async function readThrottle(db: Db, keys: string[], now: Date, windowMs: number): Promise<number[]> {
+  const windowFloor = new Date(now.getTime() - windowMs);
+  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys));
+  const byKey = new Map(rows.map((r) => [r.key, r.windowStart >= windowFloor ? r.count : 0]));
+  return keys.map((k) => byKey.get(k) ?? 0);
+}
+
 export async function pruneThrottle(db: Db, before: Date): Promise<void> {
   await db.delete(loginThrottle).where(lt(loginThrottle.windowStart, before));
 }
@@ -260,7 +268,9 @@ export async function anonymiseRequested(db: Db, now: Date): Promise<string[]> {
         .where(eq(users.uid, uid));
       if (email) {
         await tx.delete(emailCodes).where(eq(emailCodes.email, email));
-        await tx.delete(loginThrottle).where(sql`${loginThrottle.key} like ${`%:${email}`}`);
+        await tx
+          .delete(loginThrottle)
+          .where(or(sql`${loginThrottle.key} like ${`%:${email}`}`, sql`${loginThrottle.key} like ${`%:${email}:%`}`));
       }
       await tx
         .update(accountExclusions)

@@ -106,12 +106,30 @@ async function openSession(
 }
 
 // --- throttling ----------------------------------------------------------------------------------
+// Counts live in the login_throttle table, shared by every instance and kept across restarts: a
+// ceiling that a restart or a second instance reset would not bound anything over 30 days.
+// The arithmetic is in docs/decisions/accounts-sign-in-abuse.md.
 
-/** Counts an attempt per IP (and per e-mail when given) and refuses beyond the configured limits. */
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Wrong codes per address, from every client together. */
+export const WRONG_CODES_PER_DAY = 10;
+export const WRONG_CODES_PER_30_DAYS = 40;
+/** Code sends per address in a day, from every client together. */
+export const SENDS_PER_DAY = 20;
+/** The wait before another send grows with the sends of the day: 20 s for the first 3, then doubles. */
+export function resendWaitMs(sendsToday: number): number {
+  return EMAIL_CODE.resendWaitSeconds * 1000 * 2 ** Math.max(0, sendsToday - 3);
+}
+
+/**
+ * Counts an attempt per IP and, when an e-mail is given, per (e-mail, IP): someone else's tries
+ * against an address do not lock its owner's own device. Refuses beyond the configured limits.
+ */
 export async function throttle(ctx: AccountsContext, kind: string, ip: string, email?: string): Promise<void> {
-  const keys = [`ip:${ip}`, ...(email ? [`${kind}:${email}`] : [])];
-  const [perIp = 0, perEmail = 0] = await repo.hitThrottle(ctx.db, keys, new Date(), THROTTLE_WINDOW_MS);
-  if (perIp > ctx.config.loginRateLimit.perIp || perEmail > ctx.config.loginRateLimit.perEmail) {
+  const keys = [`ip:${ip}`, ...(email ? [`${kind}:${email}:${ip}`] : [])];
+  const [perIp = 0, perClient = 0] = await repo.hitThrottle(ctx.db, keys, new Date(), THROTTLE_WINDOW_MS);
+  if (perIp > ctx.config.loginRateLimit.perIp || perClient > ctx.config.loginRateLimit.perEmail) {
     throw new AppError('RATE_LIMITED');
   }
 }
@@ -139,7 +157,9 @@ export async function sendCode(
   now = new Date(),
 ): Promise<{ resent: boolean }> {
   const previous = await repo.findEmailCode(ctx.db, email);
-  if (previous && now.getTime() - previous.sentAt.getTime() <= EMAIL_CODE.resendWaitSeconds * 1000) {
+  const [sendsToday = 0] = await repo.readThrottle(ctx.db, [`send-day:${email}`], now, DAY);
+  if (sendsToday >= SENDS_PER_DAY) throw new AppError('RATE_LIMITED');
+  if (previous && now.getTime() - previous.sentAt.getTime() <= resendWaitMs(sendsToday)) {
     throw new AppError('EMAIL_WAIT_RESEND');
   }
   const code = String(randomInt(LIMITS.emailCodeMin, LIMITS.emailCodeMax + 1));
@@ -158,6 +178,7 @@ export async function sendCode(
     wrongTries: 0,
     pendingPasswordHash,
   });
+  await repo.hitThrottle(ctx.db, [`send-day:${email}`], now, DAY);
   return { resent: Boolean(previous) };
 }
 
@@ -168,12 +189,20 @@ export async function confirmCode(
   code: string,
   now = new Date(),
 ): Promise<SessionResponse> {
+  // Past the address's ceiling of wrong codes a guess is not even compared.
+  const [wrongToday = 0] = await repo.readThrottle(ctx.db, [`wrong-day:${email}`], now, DAY);
+  const [wrongMonth = 0] = await repo.readThrottle(ctx.db, [`wrong-30d:${email}`], now, 30 * DAY);
+  if (wrongToday >= WRONG_CODES_PER_DAY || wrongMonth >= WRONG_CODES_PER_30_DAYS) {
+    throw new AppError('EMAIL_CODE_TRIES_EXCEEDED');
+  }
   const taken = await repo.consumeEmailCode(ctx.db, email, codeHash(ctx, email, code), now, EMAIL_CODE.maxWrongTries);
   if (!taken) {
     const current = await repo.findEmailCode(ctx.db, email);
     if (!current) throw new AppError('INVALID_EMAIL_CODE');
     if (current.wrongTries >= EMAIL_CODE.maxWrongTries) throw new AppError('EMAIL_CODE_TRIES_EXCEEDED');
     if (current.expiresAt.getTime() <= now.getTime()) throw new AppError('EMAIL_CODE_EXPIRED');
+    await repo.hitThrottle(ctx.db, [`wrong-day:${email}`], now, DAY);
+    await repo.hitThrottle(ctx.db, [`wrong-30d:${email}`], now, 30 * DAY);
     const tries = await repo.countWrongTry(ctx.db, email, EMAIL_CODE.maxWrongTries);
     if (tries === undefined) throw new AppError('EMAIL_CODE_TRIES_EXCEEDED');
     throw new AppError('INVALID_EMAIL_CODE');
@@ -294,7 +323,8 @@ export async function requestDeletion(ctx: AccountsContext, uid: string, now = n
 /** The scheduled job: anonymises every account whose deletion was requested. */
 export async function runDeletionJob(db: Db, log: Pick<FastifyBaseLogger, 'info'>, now = new Date()) {
   const done = await repo.anonymiseRequested(db, now);
-  await repo.pruneThrottle(db, new Date(now.getTime() - 24 * 3600_000));
+  // The longest window is 30 days.
+  await repo.pruneThrottle(db, new Date(now.getTime() - 31 * 24 * 3600_000));
   if (done.length) log.info({ count: done.length }, 'accounts anonymised after deletion requests');
   return done;
 }
