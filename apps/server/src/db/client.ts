@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
@@ -58,9 +58,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     extensions: { unaccent, pg_trgm },
+    parsers: DRIZZLE_PARSERS,
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(withoutQueryParsers(client), { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -70,6 +71,40 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };
+}
+
+/**
+ * Drizzle hands PGlite these parsers (dates, timestamps and intervals left as text, for Drizzle to map)
+ * with every query, and PGlite then copies its whole table of ~300 parsers to merge them in, on every
+ * query: 15% of a favorite toggle's CPU time. They are given to PGlite once, here, instead.
+ */
+const keepText = (value: string) => value;
+const DRIZZLE_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+    oid,
+    keepText,
+  ]),
+);
+
+/**
+ * The PGlite client as Drizzle sees it: the same, except that the per-query `parsers` option is
+ * dropped (PGlite already has the same ones). Transactions get the same treatment.
+ */
+function withoutQueryParsers<T extends object>(client: T): T {
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (property === 'query') {
+        return (text: string, params?: unknown[], options?: { parsers?: unknown }) =>
+          (value as PGlite['query']).call(target, text, params, options && { ...options, parsers: undefined });
+      }
+      if (property === 'transaction') {
+        return <R>(run: (tx: object) => Promise<R>) =>
+          (value as (run: (tx: object) => Promise<R>) => Promise<R>).call(target, (tx) => run(withoutQueryParsers(tx)));
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export async function ping(db: Db): Promise<void> {
