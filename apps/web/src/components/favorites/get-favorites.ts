@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FavoritesResponse } from '@vetor/domain/content/content-api.schemas';
+import type { FavoritesResponse } from '@vetor/domain/favorites/favorites.schemas';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
