@@ -12,11 +12,14 @@ import { calculatorsRoutes } from './features/calculators/calculators.routes.js'
 import { contentRoutes } from './features/content/content.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
+import { aiSearchRoutes } from './features/ai-search/ai-search.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
 import auth from './plugins/auth.js';
 import clientInfo from './plugins/client-info.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
+import searchIndex from './plugins/search-index.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(openapi);
   await app.register(accounts, { config });
+  await app.register(searchIndex);
 
   await app.register(
     async (api) => {
@@ -87,6 +91,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(preferencesRoutes, { config });
       await api.register(calculatorsRoutes);
       await api.register(accountsRoutes);
+      await api.register(searchRoutes);
+      await api.register(aiSearchRoutes, { config });
     },
     { prefix: '/api' },
   );
