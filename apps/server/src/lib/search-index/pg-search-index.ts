@@ -229,11 +229,12 @@ export class PgSearchIndex implements SearchIndex {
         limit 60`,
     );
     if (!found.length) return [];
-    // Nothing answers when even the best section holds fewer than half of the question's words;
+    // Nothing answers when even the best section holds less than 60% of the question's words;
     // otherwise keep the sections about as complete as the best one.
     const best = Number(found[0]!.coverage);
-    if (best < Math.ceil(terms.length / 2)) return [];
-    const needed = terms.length <= 2 ? best : Math.max(Math.ceil(terms.length / 2), best - 1);
+    const enough = Math.ceil(terms.length * 0.6);
+    if (best < enough) return [];
+    const needed = Math.max(enough, best - 1);
     const perItem = new Map<string, number>();
     const out: Passage[] = [];
     for (const r of found) {
