@@ -88,10 +88,9 @@ async function drugDocuments(db: Db): Promise<SearchDocument[]> {
         ...base,
         id: `drug:${row.id}#dose:${dose.position}`,
         itemPath: `/categories/${row.category}/drugs/${row.id}/doses/${dose.position}`,
-        sectionTitle: `Dose: ${dose.title}`,
+        sectionTitle: `Dose para ${species}: ${dose.title}`,
         body:
-          `Dose de ${row.name} para ${species} (${dose.title}): ${dose.dose} ${dose.measurement}, via ${dose.route}, ${frequency}.` +
-          (dose.description ? ` ${dose.description}` : ''),
+          `${dose.dose} ${dose.measurement}, via ${dose.route}, ${frequency}.` + (dose.description ? ` ${dose.description}` : ''),
         isDose: true,
         position: 1000 + dose.position,
       });

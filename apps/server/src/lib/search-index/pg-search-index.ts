@@ -234,7 +234,8 @@ export class PgSearchIndex implements SearchIndex {
     const best = Number(found[0]!.coverage);
     const enough = Math.ceil(terms.length * 0.6);
     if (best < enough) return [];
-    const needed = Math.max(enough, best - 1);
+    // Short questions need every word the best section has; longer ones may miss one.
+    const needed = Math.max(enough, terms.length >= 4 ? best - 1 : best);
     const perItem = new Map<string, number>();
     const out: Passage[] = [];
     for (const r of found) {

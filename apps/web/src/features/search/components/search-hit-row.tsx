@@ -46,16 +46,18 @@ export function SearchHitRow({
           <HitIcon hit={hit} />
         </Box>
         <Box style={{ minWidth: 0, flex: 1 }}>
-          <Group gap={6} wrap="nowrap">
-            <Text fw={600} truncate="end">
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <Text fw={600} lineClamp={2} style={{ minWidth: 0 }}>
               {hit.itemName}
             </Text>
             {hit.premium && (
-              <Badge size="xs" variant="light" color="violet">
+              <Badge size="xs" variant="light" color="violet" style={{ flexShrink: 0, marginTop: 3 }}>
                 PRO
               </Badge>
             )}
-            {locked && <IconLock size={16} aria-hidden="true" color="var(--mantine-color-gray-6)" />}
+            {locked && (
+              <IconLock size={16} aria-hidden="true" color="var(--mantine-color-gray-6)" style={{ flexShrink: 0, marginTop: 3 }} />
+            )}
           </Group>
           <Text size="xs" c="dimmed" truncate="end">
             {[hit.categoryName, hit.description].filter(Boolean).join(' · ')}
