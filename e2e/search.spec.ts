@@ -12,7 +12,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}search-${name}.png`, fullPage: false });
 }
 
-test('search without accents, pick a facet, open a disease; a typo finds the drug; recents', async ({ page, signInAs }) => {
+test('search without accents, pick a facet, open a disease; a typo finds the drug; recents', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs(proUser);
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/home');

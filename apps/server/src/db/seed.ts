@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { calculatorsSearchSource } from '../features/calculators/calculators.search-source.js';
-import { contentSeed } from '../features/content/content.seed.js';
 import { contentSearchSource } from '../features/content/content.search-source.js';
+import { contentSeed } from '../features/content/content.seed.js';
 import { PgSearchIndex } from '../lib/search-index/pg-search-index.js';
 import { registerSearchSource, reindexSearch } from '../lib/search-index/search-index.js';
 import type { Database } from './client.js';

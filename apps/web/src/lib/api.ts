@@ -95,7 +95,10 @@ function url(path: string, query?: RequestOptions['query']): string {
 }
 
 /** The URL and headers of an authenticated GET, for a caller that reads the body as a stream (SSE). */
-export async function streamRequest(path: string, query: RequestOptions['query']): Promise<{ url: string; headers: Record<string, string> }> {
+export async function streamRequest(
+  path: string,
+  query: RequestOptions['query'],
+): Promise<{ url: string; headers: Record<string, string> }> {
   const headers: Record<string, string> = {
     [HEADERS.apiKey]: config.apiKey,
     [HEADERS.appVersion]: config.appVersion,

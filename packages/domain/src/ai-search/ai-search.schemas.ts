@@ -4,11 +4,7 @@ import { LIMITS } from '../platform/constants.js';
 // AI question search (spec 2 §2 AI search, §3 AI response, §5, §7 GET /topics/ai-search).
 
 export const aiSearchQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .min(1)
-    .max(LIMITS.aiQuestionMax, { message: 'AI_QUESTION_MAX' }),
+  search: z.string().trim().min(1).max(LIMITS.aiQuestionMax, { message: 'AI_QUESTION_MAX' }),
 });
 export type AiSearchQuery = z.infer<typeof aiSearchQuery>;
 

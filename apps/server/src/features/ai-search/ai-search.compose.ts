@@ -47,7 +47,12 @@ export function bestLines(body: string, question: string, max = 2): string[] {
   const scored = lines.map((line, i) => ({
     line,
     i,
-    score: new Set(normalizeText(line).split(' ').filter((w) => stems.has(stemOf(w))).map(stemOf)).size,
+    score: new Set(
+      normalizeText(line)
+        .split(' ')
+        .filter((w) => stems.has(stemOf(w)))
+        .map(stemOf),
+    ).size,
   }));
   const picked = scored
     .filter((s) => s.score > 0)
@@ -94,7 +99,8 @@ export function userPrompt(question: string, passages: readonly Passage[]): stri
 }
 
 /** Numbers with a dose unit per weight, area or animal: 0,1 mg/kg; 5 mcg/kg/min; 1 UI/kg; 2,5 mg/gato. */
-const DOSE_PATTERN = /\d+(?:[.,]\d+)?\s*(?:a|-|–)?\s*(?:\d+(?:[.,]\d+)?\s*)?(?:mg|mcg|µg|ug|g|ml|UI|U|mEq|gotas?)\s*\/\s*(?:kg|m2|m²|gato|cão|cao|animal)/i;
+const DOSE_PATTERN =
+  /\d+(?:[.,]\d+)?\s*(?:a|-|–)?\s*(?:\d+(?:[.,]\d+)?\s*)?(?:mg|mcg|µg|ug|g|ml|UI|U|mEq|gotas?)\s*\/\s*(?:kg|m2|m²|gato|cão|cao|animal)/i;
 const CITE = /\[(\d+(?:\s*,\s*\d+)*)\]/g;
 
 /**
@@ -116,11 +122,11 @@ export function sanitizeModelAnswer(text: string, passages: readonly Passage[], 
             .map((n) => Number(n.trim()))
             .filter((n) => Number.isInteger(n) && n >= 1 && n <= passages.length);
           valid.push(...numbers);
-          return numbers.map((n) => `\u0000${n}\u0000`).join('');
+          return numbers.map((n) => `⟦${n}⟧`).join('');
         });
         if (DOSE_PATTERN.test(stripped) && !valid.some((n) => passages[n - 1]!.isDose)) return null;
         cited += valid.length;
-        return stripped.replace(/\u0000(\d+)\u0000/g, (_m, n: string) => citation(Number(n), sources[Number(n) - 1]!.link));
+        return stripped.replace(/⟦(\d+)⟧/g, (_m, n: string) => citation(Number(n), sources[Number(n) - 1]!.link));
       })
       .filter((s): s is string => s !== null)
       .join(' ');

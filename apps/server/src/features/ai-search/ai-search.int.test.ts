@@ -69,8 +69,14 @@ let free: string;
 beforeAll(async () => {
   model = await fakeModel();
   plain = await createTestApp();
-  withModel = await createTestApp({ LLM_URL: model.url, LLM_API_KEY: 'test-key', LLM_MODEL: 'vet-1', LLM_TIMEOUT_MS: '400' });
-  pro = (await plain.app.tokens.sign({ uid: 'pro-1', email: 'p@b.c', entitlements: ['va_pro'], provider: 'email' })).token;
+  withModel = await createTestApp({
+    LLM_URL: model.url,
+    LLM_API_KEY: 'test-key',
+    LLM_MODEL: 'vet-1',
+    LLM_TIMEOUT_MS: '400',
+  });
+  pro = (await plain.app.tokens.sign({ uid: 'pro-1', email: 'p@b.c', entitlements: ['va_pro'], provider: 'email' }))
+    .token;
   free = (await plain.app.tokens.sign({ uid: 'free-1', email: 'f@b.c', entitlements: [], provider: 'email' })).token;
 });
 afterAll(async () => {
@@ -100,7 +106,10 @@ describe('AI search without a model (extractive)', () => {
     expect(body.llm_response).toContain(`[\\[${doseSource + 1}\\]](${body.sources[doseSource]!.link})`);
     // Every link points inside the app.
     for (const s of body.sources) expect(s.link).toMatch(/^\/(categories|item|calculators)\//);
-    expect(body.sources[0]).toMatchObject({ title: expect.stringContaining('Meloxicam'), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(body.sources[0]).toMatchObject({
+      title: expect.stringContaining('Meloxicam'),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it('cites sections of topic items', async () => {

@@ -1,4 +1,4 @@
-import { aiSearchQuery, aiSearchResponse, type AiStreamEvent } from '@vetor/domain/ai-search/ai-search.schemas';
+import { type AiStreamEvent, aiSearchQuery, aiSearchResponse } from '@vetor/domain/ai-search/ai-search.schemas';
 import { AppError } from '@vetor/domain/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

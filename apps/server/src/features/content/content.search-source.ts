@@ -1,7 +1,6 @@
-import type { Section } from '@vetor/domain/content/content-base.schemas';
 import { requiresPro } from '@vetor/domain/content/content-api.schemas';
-import type { DrugFile } from '@vetor/domain/content/drug.schemas';
-import type { ProductFile } from '@vetor/domain/content/drug.schemas';
+import type { Section } from '@vetor/domain/content/content-base.schemas';
+import type { DrugFile, ProductFile } from '@vetor/domain/content/drug.schemas';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
 import { categoryById } from '@vetor/domain/platform/categories';
 import { and, eq, sql } from 'drizzle-orm';
@@ -90,7 +89,8 @@ async function drugDocuments(db: Db): Promise<SearchDocument[]> {
         itemPath: `/categories/${row.category}/drugs/${row.id}/doses/${dose.position}`,
         sectionTitle: `Dose para ${species}: ${dose.title}`,
         body:
-          `${dose.dose} ${dose.measurement}, via ${dose.route}, ${frequency}.` + (dose.description ? ` ${dose.description}` : ''),
+          `${dose.dose} ${dose.measurement}, via ${dose.route}, ${frequency}.` +
+          (dose.description ? ` ${dose.description}` : ''),
         isDose: true,
         position: 1000 + dose.position,
       });
@@ -173,7 +173,10 @@ async function itemDocuments(db: Db): Promise<SearchDocument[]> {
       const children = (macro as { sections?: Section[] }).sections ?? [];
       const parts = children.length ? children : [macro];
       parts.forEach((section, sectionIndex) => {
-        const title = section === macro ? (macro.text ?? item.name) : `${macro.text ?? ''} › ${section.text ?? section.description ?? ''}`;
+        const title =
+          section === macro
+            ? (macro.text ?? item.name)
+            : `${macro.text ?? ''} › ${section.text ?? section.description ?? ''}`;
         docs.push({
           ...base,
           id: `item:${item.id}#${contentIndex}.${sectionIndex}`,

@@ -20,7 +20,12 @@ afterAll(() => t.close());
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 async function search(q: string, token = pro, category?: string): Promise<SearchResponse> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/search', query: { q, ...(category ? { category } : {}) }, headers: auth(token) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/search',
+    query: { q, ...(category ? { category } : {}) },
+    headers: auth(token),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as SearchResponse;
 }
@@ -53,7 +58,13 @@ describe('global search', () => {
   it.each(RELEVANCE)('%s: %s', async (_kind, q, expected) => {
     const { hits } = await search(q);
     const top = hits.slice(0, 3).map((h) => h.itemId);
-    expect(top, `${q} → ${hits.slice(0, 5).map((h) => h.itemId).join(', ')}`).toContain(expected);
+    expect(
+      top,
+      `${q} → ${hits
+        .slice(0, 5)
+        .map((h) => h.itemId)
+        .join(', ')}`,
+    ).toContain(expected);
   });
 
   it('a hit carries what the list shows, with the matched words marked', async () => {
@@ -106,7 +117,12 @@ describe('global search', () => {
 
   it('needs a token and refuses a query over 200 characters', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/search?q=renal' })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'GET', url: '/api/search', query: { q: 'a'.repeat(201) }, headers: auth(pro) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/search',
+      query: { q: 'a'.repeat(201) },
+      headers: auth(pro),
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -127,15 +143,31 @@ describe('recent searches', () => {
   const add = (token: string, h: RecentSearch) =>
     t.app.inject({ method: 'POST', url: '/api/preferences/recent-searches', payload: h, headers: auth(token) });
   const list = async (token: string) =>
-    ((await t.app.inject({ method: 'GET', url: '/api/preferences/recent-searches', headers: auth(token) })).json() as {
-      searches: RecentSearch[];
-    }).searches;
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/preferences/recent-searches', headers: auth(token) })).json() as {
+        searches: RecentSearch[];
+      }
+    ).searches;
 
   it('keeps the newest 6 per user, a repeat moves to the top, other users see none', async () => {
     for (let i = 1; i <= 8; i++) expect((await add(free, hit(i))).statusCode).toBe(200);
-    expect((await list(free)).map((s) => s.itemId)).toEqual(['item-8', 'item-7', 'item-6', 'item-5', 'item-4', 'item-3']);
+    expect((await list(free)).map((s) => s.itemId)).toEqual([
+      'item-8',
+      'item-7',
+      'item-6',
+      'item-5',
+      'item-4',
+      'item-3',
+    ]);
     await add(free, hit(5));
-    expect((await list(free)).map((s) => s.itemId)).toEqual(['item-5', 'item-8', 'item-7', 'item-6', 'item-4', 'item-3']);
+    expect((await list(free)).map((s) => s.itemId)).toEqual([
+      'item-5',
+      'item-8',
+      'item-7',
+      'item-6',
+      'item-4',
+      'item-3',
+    ]);
     expect(await list(other)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import type { RecentSearch } from '@vetor/domain/search/search.schemas';
 import { LIMITS } from '@vetor/domain/platform/constants';
+import type { RecentSearch } from '@vetor/domain/search/search.schemas';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recentSearches } from './search.table.js';

@@ -1,9 +1,4 @@
-import {
-  recentSearch,
-  recentSearchesResponse,
-  searchQuery,
-  searchResponse,
-} from '@vetor/domain/search/search.schemas';
+import { recentSearch, recentSearchesResponse, searchQuery, searchResponse } from '@vetor/domain/search/search.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addRecentSearch, listRecentSearches } from './search.repository.js';
 

@@ -13,5 +13,8 @@ export const recentSearches = pgTable(
     hit: jsonb().notNull(),
     chosenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.uid, t.hitKey] }), index('recent_searches_uid_chosen_idx').on(t.uid, t.chosenAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.uid, t.hitKey] }),
+    index('recent_searches_uid_chosen_idx').on(t.uid, t.chosenAt.desc()),
+  ],
 );

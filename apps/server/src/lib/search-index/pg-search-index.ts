@@ -25,7 +25,9 @@ const BATCH = 200;
 /** ts_rank weights for D, C, B, A: the name counts ten times a mention in a section. */
 const WEIGHTS = sql.raw(`'{0.1, 0.25, 0.5, 1.0}'`);
 const CFG = sql.raw(`'vetor_pt'::regconfig`);
-const HEADLINE = sql.raw(`'StartSel=<mark>, StopSel=</mark>, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "'`);
+const HEADLINE = sql.raw(
+  `'StartSel=<mark>, StopSel=</mark>, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "'`,
+);
 /** A word is corrected only towards a corpus word at least this similar (trigrams). */
 const MIN_SIMILARITY = 0.4;
 

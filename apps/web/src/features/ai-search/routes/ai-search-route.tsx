@@ -48,7 +48,11 @@ export default function AiSearchRoute() {
     setQuestion(q);
     setState({ kind: 'loading', question: q, text: '' });
     try {
-      const answer = await askAi(q, (written) => setState({ kind: 'loading', question: q, text: written }), controller.signal);
+      const answer = await askAi(
+        q,
+        (written) => setState({ kind: 'loading', question: q, text: written }),
+        controller.signal,
+      );
       if (controller.signal.aborted) return;
       // An empty answer resets the screen (spec 2 §8).
       if (!answer.llm_response.trim()) reset();
@@ -96,7 +100,12 @@ export default function AiSearchRoute() {
           />
           <Group justify="flex-end" gap="xs">
             {state.kind !== 'idle' && (
-              <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={reset} data-testid="ai-new-question">
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={16} />}
+                onClick={reset}
+                data-testid="ai-new-question"
+              >
                 Nova pergunta
               </Button>
             )}

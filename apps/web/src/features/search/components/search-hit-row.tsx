@@ -56,7 +56,12 @@ export function SearchHitRow({
               </Badge>
             )}
             {locked && (
-              <IconLock size={16} aria-hidden="true" color="var(--mantine-color-gray-6)" style={{ flexShrink: 0, marginTop: 3 }} />
+              <IconLock
+                size={16}
+                aria-hidden="true"
+                color="var(--mantine-color-gray-6)"
+                style={{ flexShrink: 0, marginTop: 3 }}
+              />
             )}
           </Group>
           <Text size="xs" c="dimmed" truncate="end">

@@ -52,6 +52,7 @@ export default function SearchesRoute() {
   };
 
   // While typing, search after a 500 ms pause (spec 2 §5); clearing the field shows the recents.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run only reads the latest params
   useEffect(() => {
     if (text.trim() === q) return;
     if (text.trim() === '') {
@@ -60,7 +61,6 @@ export default function SearchesRoute() {
     }
     const timer = setTimeout(() => run(text), TIMEOUTS_MS.searchDebounce);
     return () => clearTimeout(timer);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: run only reads the latest text
   }, [text, q]);
 
   const submit = (event: FormEvent) => {
@@ -85,7 +85,7 @@ export default function SearchesRoute() {
       <Title order={1} size="h3">
         Buscar no Vetor
       </Title>
-      <form onSubmit={submit} role="search">
+      <form onSubmit={submit}>
         <Group gap="xs" wrap="nowrap">
           <TextInput
             style={{ flex: 1 }}
@@ -146,11 +146,7 @@ export default function SearchesRoute() {
 
       {!showRecents && data && data.facets.length > 0 && (
         <ScrollArea type="never" offsetScrollbars={false}>
-          <Chip.Group
-            multiple={false}
-            value={category ?? ''}
-            onChange={(value) => run(q, value || undefined)}
-          >
+          <Chip.Group multiple={false} value={category ?? ''} onChange={(value) => run(q, value || undefined)}>
             <Group gap={6} wrap="nowrap" data-testid="search-facets">
               <Chip value="" size="sm">
                 Todas
