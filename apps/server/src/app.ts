@@ -10,16 +10,19 @@ import { seedSteps } from './db/seed.js';
 import accounts from './features/accounts/accounts.plugin.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { seedAccounts } from './features/accounts/accounts.seed.js';
+import { aiSearchRoutes } from './features/ai-search/ai-search.routes.js';
 import { calculatorsRoutes } from './features/calculators/calculators.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { favoritesRoutes } from './features/favorites/favorites.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
 import auth from './plugins/auth.js';
 import clientInfo from './plugins/client-info.js';
 import db from './plugins/db.js';
 import errors, { errorBody } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
+import searchIndex from './plugins/search-index.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(openapi);
   await app.register(accounts, { config });
+  await app.register(searchIndex);
 
   await app.register(
     async (api) => {
@@ -117,6 +121,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(preferencesRoutes, { config });
       await api.register(calculatorsRoutes);
       await api.register(accountsRoutes);
+      await api.register(searchRoutes);
+      await api.register(aiSearchRoutes, { config });
     },
     { prefix: '/api' },
   );

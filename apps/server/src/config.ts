@@ -64,6 +64,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps', 'web', 'dist')),
   SEED: bool.default(true),
+  /** Any OpenAI-compatible endpoint for AI answers; without it answers are extractive. */
+  LLM_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -90,6 +95,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   seed: boolean;
+  /** null: extractive AI answers only. */
+  llm: { url: string; apiKey: string; model: string; timeoutMs: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +142,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     seed: e.SEED,
+    llm: e.LLM_URL
+      ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY ?? 'none', model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
+      : null,
   };
 }
 

@@ -4,3 +4,5 @@ export * from '../features/accounts/accounts.table.js';
 export * from '../features/content/content.table.js';
 export * from '../features/favorites/favorites.table.js';
 export * from '../features/preferences/preferences.table.js';
+export * from '../features/search/search.table.js';
+export * from '../lib/search-index/search-index.table.js';

@@ -62,6 +62,12 @@ export const ROUTES: AppRoute[] = [
     meta: { name: 'items', title: 'Lista', scrolling: true },
     load: () => import('../features/content/routes/items-route'),
   },
+  // Global search in list mode (spec 2 §2): the full-text search screen; the static path outranks :mode.
+  {
+    path: '/items/searches',
+    meta: { name: 'items-mode', title: 'Busca', scrolling: true },
+    load: () => import('../features/search/routes/searches-route'),
+  },
   {
     path: '/items/:mode',
     meta: { name: 'items-mode', title: 'Lista', scrolling: true },
@@ -72,11 +78,15 @@ export const ROUTES: AppRoute[] = [
     meta: { name: 'topics', title: 'Tópico', scrolling: true },
     load: () => import('../features/content/routes/topic-route'),
   },
-  { path: '/searches', meta: { name: 'searches', title: 'Busca', scrolling: true }, load: soon },
+  {
+    path: '/searches',
+    meta: { name: 'searches', title: 'Busca', scrolling: true },
+    load: () => import('../features/search/routes/searches-route'),
+  },
   {
     path: '/ai-search',
     meta: { name: 'ai-search', title: 'Busca com IA', allowCopy: true, scrolling: true },
-    load: soon,
+    load: () => import('../features/ai-search/routes/ai-search-route'),
   },
   { path: '/cards', meta: { name: 'cards', title: 'Flashcards' }, load: soon },
   { path: '/handouts', meta: { name: 'handouts', title: 'Orientações ao tutor', scrolling: true }, load: soon },

@@ -1,0 +1,191 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AiSearchResponse, AiStreamEvent } from '@vetor/domain/ai-search/ai-search.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { NO_ANSWER } from './ai-search.compose.js';
+
+// AI search against the seeded library: extractive by default, and with LLM_URL pointing at a
+// local HTTP server on 127.0.0.1 that speaks the chat-completions API (plain and streaming).
+
+const DOSE_QUESTION = 'Qual a dose de meloxicam para gatos?';
+
+/** The fake model reads the numbered sources from the prompt and answers by the question's marker. */
+function fakeModel(): Promise<{ server: Server; url: string; requests: { model: string; stream: boolean }[] }> {
+  const requests: { model: string; stream: boolean }[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      if (req.url !== '/v1/chat/completions' || req.method !== 'POST') {
+        res.writeHead(404).end();
+        return;
+      }
+      const payload = JSON.parse(body) as { model: string; stream?: boolean; messages: { content: string }[] };
+      requests.push({ model: payload.model, stream: Boolean(payload.stream) });
+      const prompt = payload.messages.at(-1)!.content;
+      const dose = /\[(\d+)\] \(REGISTRO DE DOSE\)/.exec(prompt)?.[1];
+      const section = /\[(\d+)\] \(SEÇÃO\)/.exec(prompt)?.[1] ?? dose;
+      const question = prompt.slice(prompt.lastIndexOf('Pergunta:'));
+      if (question.includes('lento')) return; // never answers: the client times out
+      let text: string;
+      if (question.includes('inventa')) text = 'O meloxicam é seguro em gatos [42]. Use 0,3 mg/kg por dia [43].';
+      else
+        text =
+          `O meloxicam é um AINE usado em gatos [${section}]. A dose registrada é a da ficha [${dose}].\n\n` +
+          'Alguns usam 0,3 mg/kg no primeiro dia. Veja também [99].';
+      const base = { id: 'c1', object: 'chat.completion', created: 1, model: payload.model };
+      if (!payload.stream) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            ...base,
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: text } }],
+          }),
+        );
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (const piece of text.match(/.{1,12}/gs) ?? []) {
+        const chunk = { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece } }] };
+        res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+      }
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, requests }),
+    ),
+  );
+}
+
+let plain: TestApp;
+let withModel: TestApp;
+let model: Awaited<ReturnType<typeof fakeModel>>;
+let pro: string;
+let free: string;
+
+beforeAll(async () => {
+  model = await fakeModel();
+  plain = await createTestApp();
+  withModel = await createTestApp({
+    LLM_URL: model.url,
+    LLM_API_KEY: 'test-key',
+    LLM_MODEL: 'vet-1',
+    LLM_TIMEOUT_MS: '400',
+  });
+  pro = (await plain.app.tokens.sign({ uid: 'pro-1', email: 'p@b.c', entitlements: ['va_pro'], provider: 'email' }))
+    .token;
+  free = (await plain.app.tokens.sign({ uid: 'free-1', email: 'f@b.c', entitlements: [], provider: 'email' })).token;
+});
+afterAll(async () => {
+  await plain.close();
+  await withModel.close();
+  await new Promise((r) => model.server.close(r));
+});
+
+const ask = (t: TestApp, search: string, token = pro, path = '/api/topics/ai-search') =>
+  t.app.inject({ method: 'GET', url: path, query: { search }, headers: { authorization: `Bearer ${token}` } });
+
+function events(payload: string): AiStreamEvent[] {
+  return payload
+    .split('\n\n')
+    .filter((block) => block.startsWith('event:'))
+    .map((block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)) as AiStreamEvent);
+}
+
+describe('AI search without a model (extractive)', () => {
+  it('answers a dosing question with numbered citations to our dose records', async () => {
+    const res = await ask(plain, DOSE_QUESTION);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as AiSearchResponse;
+    expect(body.sources.length).toBeGreaterThan(0);
+    const doseSource = body.sources.findIndex((s) => /^\/categories\/1\/drugs\/meloxicam\/doses\/\d+$/.test(s.link));
+    expect(doseSource).toBeGreaterThanOrEqual(0);
+    expect(body.llm_response).toContain(`[\\[${doseSource + 1}\\]](${body.sources[doseSource]!.link})`);
+    // Every link points inside the app.
+    for (const s of body.sources) expect(s.link).toMatch(/^\/(categories|item|calculators)\//);
+    expect(body.sources[0]).toMatchObject({
+      title: expect.stringContaining('Meloxicam'),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
+  it('cites sections of topic items', async () => {
+    const body = (await ask(plain, 'Como estadiar a doença renal crônica felina?')).json() as AiSearchResponse;
+    expect(body.sources.some((s) => s.link.startsWith('/item/doenca-renal-cronica-felina/content/'))).toBe(true);
+  });
+
+  it('says so plainly when our content does not answer', async () => {
+    const body = (await ask(plain, 'Qual a capital da França?')).json() as AiSearchResponse;
+    expect(body).toEqual({ llm_response: NO_ANSWER, sources: [] });
+  });
+
+  it('403 for a user without PRO; 400 over 500 characters; 401 without a token', async () => {
+    const refused = await ask(plain, DOSE_QUESTION, free);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'PREMIUM_REQUIRED' });
+    expect((await ask(plain, DOSE_QUESTION, free, '/api/topics/ai-search/stream')).statusCode).toBe(403);
+    const long = await ask(plain, 'a'.repeat(501));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: 'AI_QUESTION_MAX', message: 'Máx 500 caracteres.' });
+    expect((await plain.app.inject({ method: 'GET', url: '/api/topics/ai-search?search=x' })).statusCode).toBe(401);
+  });
+
+  it('streams the same answer as events', async () => {
+    const res = await ask(plain, DOSE_QUESTION, pro, '/api/topics/ai-search/stream');
+    expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+    const list = events(res.payload);
+    expect(list[0]!.type).toBe('sources');
+    const answer = list.at(-1)!;
+    expect(answer.type).toBe('answer');
+    expect(answer).toMatchObject((await ask(plain, DOSE_QUESTION)).json() as AiSearchResponse);
+  });
+});
+
+describe('AI search with an OpenAI-compatible model on 127.0.0.1', () => {
+  it('keeps cited claims, drops citations to sources it was not given and doses without a dose record', async () => {
+    const body = (await ask(withModel, DOSE_QUESTION)).json() as AiSearchResponse;
+    expect(model.requests.at(-1)).toEqual({ model: 'vet-1', stream: false });
+    expect(body.llm_response).toContain('O meloxicam é um AINE usado em gatos [\\[');
+    expect(body.llm_response).toContain('A dose registrada é a da ficha [\\[');
+    expect(body.llm_response).not.toContain('0,3 mg/kg');
+    expect(body.llm_response).not.toContain('99');
+    expect(body.llm_response).toContain('Veja também');
+  });
+
+  it('a model citing only sections it was not given falls back to the extractive answer', async () => {
+    const body = (await ask(withModel, `${DOSE_QUESTION} inventa`)).json() as AiSearchResponse;
+    expect(body.llm_response).toMatch(/^Trechos do conteúdo do Vetor/);
+    expect(body.llm_response).not.toContain('[42]');
+  });
+
+  it('a model that times out falls back to the extractive answer', async () => {
+    const started = Date.now();
+    const body = (await ask(withModel, `${DOSE_QUESTION} lento`)).json() as AiSearchResponse;
+    expect(body.llm_response).toMatch(/^Trechos do conteúdo do Vetor/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('streams the model text as it is written, then the cleaned answer', async () => {
+    const res = await ask(withModel, DOSE_QUESTION, pro, '/api/topics/ai-search/stream');
+    const list = events(res.payload);
+    expect(model.requests.at(-1)).toEqual({ model: 'vet-1', stream: true });
+    const deltas = list.filter((e) => e.type === 'delta');
+    expect(deltas.length).toBeGreaterThan(3);
+    const answer = list.at(-1)!;
+    expect(answer.type).toBe('answer');
+    if (answer.type === 'answer') {
+      expect(answer.llm_response).toContain('usado em gatos [\\[');
+      expect(answer.llm_response).not.toContain('0,3 mg/kg');
+    }
+  });
+
+  it('a streaming model that times out still ends with the extractive answer', async () => {
+    const res = await ask(withModel, `${DOSE_QUESTION} lento`, pro, '/api/topics/ai-search/stream');
+    const answer = events(res.payload).at(-1)!;
+    expect(answer.type).toBe('answer');
+    if (answer.type === 'answer') expect(answer.llm_response).toMatch(/^Trechos do conteúdo do Vetor/);
+  });
+});

@@ -1,0 +1,173 @@
+import type { RecentSearch, SearchResponse } from '@vetor/domain/search/search.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+// Global search end to end on the seeded sample library (PGlite, or PostgreSQL with
+// TEST_DATABASE_URL). RELEVANCE is the test set of docs/search.md.
+
+let t: TestApp;
+let pro: string;
+let free: string;
+let other: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  pro = (await t.app.tokens.sign({ uid: 'pro-1', email: 'p@b.c', entitlements: ['va_pro'], provider: 'email' })).token;
+  free = (await t.app.tokens.sign({ uid: 'free-1', email: 'f@b.c', entitlements: [], provider: 'email' })).token;
+  other = (await t.app.tokens.sign({ uid: 'free-2', email: 'o@b.c', entitlements: [], provider: 'email' })).token;
+});
+afterAll(() => t.close());
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+async function search(q: string, token = pro, category?: string): Promise<SearchResponse> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/search',
+    query: { q, ...(category ? { category } : {}) },
+    headers: auth(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SearchResponse;
+}
+
+/** [kind of query, query, the item it must find in the top 3]. */
+export const RELEVANCE: [string, string, string][] = [
+  ['sem acento', 'insuficiencia renal', 'doenca-renal-cronica-felina'],
+  ['sem acento', 'doenca renal cronica', 'doenca-renal-cronica-canina'],
+  ['caixa', 'MELOXICAM', 'meloxicam'],
+  ['caixa e acento', 'CiNoMoSe', 'cinomose'],
+  ['plural', 'piometras', 'piometra'],
+  ['plural', 'convulsões', 'status-epilepticus'],
+  ['erro de digitação', 'amoxicilna', 'amoxicilina-clavulanato'],
+  ['erro de digitação', 'cinomoze', 'cinomose'],
+  ['erro de digitação', 'meloxican', 'meloxicam'],
+  ['erro de digitação', 'dexametazona', 'dexametasona'],
+  ['prefixo', 'amoxi', 'amoxicilina-clavulanato'],
+  ['prefixo', 'leishm', 'leishmaniose-visceral-canina'],
+  ['prefixo', 'pimob', 'pimobendan'],
+  ['abreviação', 'DRC', 'doenca-renal-cronica-felina'],
+  ['abreviação', 'ICC', 'insuficiencia-cardiaca-congestiva-aguda'],
+  ['abreviação', 'FeLV', 'felv'],
+  ['abreviação', 'cushing', 'hiperadrenocorticismo-canino'],
+  ['nome acima de menção', 'furosemida', 'furosemida'],
+  ['nome acima de menção', 'maropitant', 'maropitant'],
+  ['calculadora', 'transfusao', 'transfusion-volume-speed'],
+];
+
+describe('global search', () => {
+  it.each(RELEVANCE)('%s: %s', async (_kind, q, expected) => {
+    const { hits } = await search(q);
+    const top = hits.slice(0, 3).map((h) => h.itemId);
+    expect(
+      top,
+      `${q} → ${hits
+        .slice(0, 5)
+        .map((h) => h.itemId)
+        .join(', ')}`,
+    ).toContain(expected);
+  });
+
+  it('a hit carries what the list shows, with the matched words marked', async () => {
+    const { hits } = await search('insuficiencia renal');
+    const hit = hits.find((h) => h.itemId === 'doenca-renal-cronica-felina')!;
+    expect(hit).toMatchObject({ itemType: 'item', category: 11, categoryName: 'Doenças', topic: expect.any(String) });
+    expect(hits.some((h) => /<mark>/.test(h.snippet))).toBe(true);
+  });
+
+  it('a typo is reported as the corrected query', async () => {
+    const res = await search('amoxicilna');
+    expect(res.correctedQuery).toBe('amoxicilina');
+    expect((await search('amoxicilina')).correctedQuery).toBeNull();
+  });
+
+  it('facets count one per item, most first; a facet filters the hits', async () => {
+    const res = await search('renal');
+    expect(res.facets.length).toBeGreaterThan(1);
+    const counts = res.facets.map((f) => f.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    for (const facet of res.facets) {
+      expect(res.hits.filter((h) => h.categoryName === facet.categoryName).length).toBeLessThanOrEqual(facet.count);
+    }
+    const total = res.facets.reduce((n, f) => n + f.count, 0);
+    expect(new Set(res.hits.map((h) => `${h.itemType}:${h.itemId}`)).size).toBe(Math.min(total, 40));
+    const doencas = res.facets.find((f) => f.categoryName === 'Doenças')!;
+    const filtered = await search('renal', pro, 'Doenças');
+    expect(filtered.hits.length).toBe(doencas.count);
+    expect(filtered.hits.every((h) => h.categoryName === 'Doenças')).toBe(true);
+    expect(filtered.facets).toEqual(res.facets);
+  });
+
+  it('premium hits are marked, and locked only for free users', async () => {
+    const forFree = await search('cinomose', free);
+    const item = forFree.hits.find((h) => h.itemId === 'cinomose')!;
+    expect(item.locked).toBe(true);
+    const forPro = await search('cinomose', pro);
+    expect(forPro.hits.find((h) => h.itemId === 'cinomose')!.locked).toBe(false);
+    const freeDrug = (await search('afoxolaner', free)).hits.find((h) => h.itemId === 'afoxolaner')!;
+    expect(freeDrug).toMatchObject({ premium: false, locked: false });
+    const premiumDrug = (await search('adrenalina', free)).hits.find((h) => h.itemId === 'adrenalina')!;
+    expect(premiumDrug).toMatchObject({ premium: true, locked: true });
+  });
+
+  it('an empty search returns nothing', async () => {
+    for (const q of ['', '   ', '?!']) {
+      expect(await search(q)).toEqual({ query: q.trim(), correctedQuery: null, hits: [], facets: [] });
+    }
+  });
+
+  it('needs a token and refuses a query over 200 characters', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/search?q=renal' })).statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/search',
+      query: { q: 'a'.repeat(201) },
+      headers: auth(pro),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('recent searches', () => {
+  const hit = (i: number): RecentSearch => ({
+    itemId: `item-${i}`,
+    itemName: `Item ${i}`,
+    itemType: 'drug',
+    category: 1,
+    categoryName: 'Medicamentos Sistêmicos',
+    itemPath: null,
+    photo: null,
+    description: '',
+    topic: 'drugs',
+    premium: false,
+  });
+  const add = (token: string, h: RecentSearch) =>
+    t.app.inject({ method: 'POST', url: '/api/preferences/recent-searches', payload: h, headers: auth(token) });
+  const list = async (token: string) =>
+    (
+      (await t.app.inject({ method: 'GET', url: '/api/preferences/recent-searches', headers: auth(token) })).json() as {
+        searches: RecentSearch[];
+      }
+    ).searches;
+
+  it('keeps the newest 6 per user, a repeat moves to the top, other users see none', async () => {
+    for (let i = 1; i <= 8; i++) expect((await add(free, hit(i))).statusCode).toBe(200);
+    expect((await list(free)).map((s) => s.itemId)).toEqual([
+      'item-8',
+      'item-7',
+      'item-6',
+      'item-5',
+      'item-4',
+      'item-3',
+    ]);
+    await add(free, hit(5));
+    expect((await list(free)).map((s) => s.itemId)).toEqual([
+      'item-5',
+      'item-8',
+      'item-7',
+      'item-6',
+      'item-4',
+      'item-3',
+    ]);
+    expect(await list(other)).toEqual([]);
+  });
+});

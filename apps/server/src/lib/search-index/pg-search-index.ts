@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto';
+import type { SearchFacet, SearchHit, SearchItemType, SearchResponse } from '@vetor/domain/search/search.schemas';
+import { SEARCH_HITS_MAX } from '@vetor/domain/search/search.schemas';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Passage, SearchDocument, SearchIndex, SearchParams } from './search-index.js';
+import { searchDocuments, searchSources, searchWords } from './search-index.table.js';
+import { corpusWords, foldPlurals, normalizeText, questionTerms, synonymVariants, termsOf } from './search-text.js';
+
+// The search index on PostgreSQL full-text search; the same SQL runs on PGlite and PostgreSQL.
+// docs/search.md explains the ranking; the text-search configuration is created by migrate().
+
+/** Accent-free Portuguese: unaccent, then the Portuguese Snowball stemmer. Idempotent. */
+export const SEARCH_CONFIG_SQL = `
+do $$ begin
+  if not exists (select 1 from pg_ts_config where cfgname = 'vetor_pt') then
+    create text search configuration vetor_pt (copy = portuguese);
+    alter text search configuration vetor_pt
+      alter mapping for asciiword, asciihword, hword_asciipart, hword, hword_part, word
+      with unaccent, portuguese_stem;
+  end if;
+end $$;`;
+
+const BATCH = 200;
+/** ts_rank weights for D, C, B, A: the name counts ten times a mention in a section. */
+const WEIGHTS = sql.raw(`'{0.1, 0.25, 0.5, 1.0}'`);
+const CFG = sql.raw(`'vetor_pt'::regconfig`);
+const HEADLINE = sql.raw(
+  `'StartSel=<mark>, StopSel=</mark>, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "'`,
+);
+/** A word is corrected only towards a corpus word at least this similar (trigrams). */
+const MIN_SIMILARITY = 0.4;
+
+type Row = Record<string, unknown>;
+
+async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The four weighted parts of a document: its name is A for the whole thing, D inside a section. */
+function weightedParts(d: SearchDocument): [string, string, string, string] {
+  const names = [d.itemName, ...d.synonyms].join(' \n ');
+  if (d.sectionTitle === null) return [d.itemName, d.synonyms.join(' \n '), `${d.description} \n ${d.body}`, ''];
+  return ['', d.sectionTitle, d.body, names];
+}
+
+function tsvOf(d: SearchDocument): SQL {
+  const [a, b, c, dd] = weightedParts(d).map(foldPlurals) as [string, string, string, string];
+  return sql`setweight(to_tsvector(${CFG}, ${a}), 'A') || setweight(to_tsvector(${CFG}, ${b}), 'B') || setweight(to_tsvector(${CFG}, ${c}), 'C') || setweight(to_tsvector(${CFG}, ${dd}), 'D')`;
+}
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+export class PgSearchIndex implements SearchIndex {
+  constructor(private readonly db: Db) {}
+
+  async replaceSource(source: string, documents: SearchDocument[]): Promise<{ skipped: boolean }> {
+    const hash = createHash('sha256').update(JSON.stringify(documents)).digest('base64url');
+    const [state] = await this.db.select().from(searchSources).where(eq(searchSources.name, source));
+    if (state?.hash === hash) return { skipped: true };
+    const now = new Date();
+    const words = corpusWords(documents.flatMap((d) => [d.itemName, ...d.synonyms, d.sectionTitle ?? '', d.body]));
+    await this.db.transaction(async (tx) => {
+      await tx.delete(searchDocuments).where(eq(searchDocuments.source, source));
+      await tx.delete(searchWords).where(eq(searchWords.source, source));
+      for (let i = 0; i < documents.length; i += BATCH) {
+        await tx.insert(searchDocuments).values(
+          documents.slice(i, i + BATCH).map((d) => ({
+            id: d.id,
+            source,
+            itemKey: d.itemKey,
+            itemType: d.itemType,
+            itemId: d.itemId,
+            itemName: d.itemName,
+            nameNorm: normalizeText(d.itemName),
+            description: d.description,
+            category: d.category,
+            categoryName: d.categoryName,
+            topic: d.topic,
+            photo: d.photo,
+            itemPath: d.itemPath,
+            sectionTitle: d.sectionTitle,
+            body: d.body,
+            isDose: d.isDose,
+            premium: d.premium,
+            requiresPro: d.requiresPro,
+            position: d.position,
+            tsv: tsvOf(d),
+            indexedAt: now,
+          })),
+        );
+      }
+      for (let i = 0; i < words.length; i += 2000) {
+        await tx
+          .insert(searchWords)
+          .values(words.slice(i, i + 2000).map((word) => ({ source, word })))
+          .onConflictDoNothing();
+      }
+      await tx
+        .insert(searchSources)
+        .values({ name: source, hash, documents: documents.length, indexedAt: now })
+        .onConflictDoUpdate({ target: searchSources.name, set: { hash, documents: documents.length, indexedAt: now } });
+    });
+    return { skipped: false };
+  }
+
+  /**
+   * Replaces each word that is neither a corpus word nor the start of one with the most similar
+   * corpus word (trigram similarity), so `amoxicilna` searches `amoxicilina`.
+   */
+  private async corrected(terms: string[]): Promise<string[]> {
+    const candidates = terms.filter((t) => t.length >= 4 && !/^\d+$/.test(t));
+    if (!candidates.length) return terms;
+    const found = await rows<{ term: string; known: boolean; suggestion: string | null; score: number | null }>(
+      this.db,
+      sql`select t.term,
+            exists (select 1 from search_words w where w.word like t.term || '%') as known,
+            s.word as suggestion, s.score
+          from unnest(${textArray(candidates)}) as t(term)
+          left join lateral (
+            select w.word, similarity(w.word, t.term) as score from search_words w
+            where w.word % t.term order by similarity(w.word, t.term) desc, length(w.word), w.word limit 1
+          ) s on true`,
+    );
+    const replace = new Map<string, string>();
+    for (const f of found) {
+      if (!f.known && f.suggestion && Number(f.score) >= MIN_SIMILARITY) replace.set(f.term, f.suggestion);
+    }
+    return terms.map((t) => replace.get(t) ?? t);
+  }
+
+  /** Whole words (websearch syntax), each synonym variant, and every word as a prefix. */
+  private tsquery(words: string[]): SQL {
+    const terms = words.map(foldPlurals);
+    const text = terms.join(' ');
+    const parts: SQL[] = [sql`websearch_to_tsquery(${CFG}, ${text})`];
+    for (const variant of synonymVariants(text)) parts.push(sql`websearch_to_tsquery(${CFG}, ${variant})`);
+    parts.push(sql`to_tsquery(${CFG}, ${terms.map((t) => `${t}:*`).join(' & ')})`);
+    return sql.join(parts, sql` || `);
+  }
+
+  async search(params: SearchParams): Promise<SearchResponse> {
+    const query = params.q.trim();
+    const terms = termsOf(query);
+    // An empty search does nothing (spec 2 §5).
+    if (!terms.length) return { query, correctedQuery: null, hits: [], facets: [] };
+    const corrected = await this.corrected(terms);
+    const norm = corrected.join(' ');
+    const changed = corrected.some((t, i) => t !== terms[i]);
+    const limit = Math.min(params.limit ?? SEARCH_HITS_MAX, SEARCH_HITS_MAX);
+
+    // One hit per thing: its best document; a name that equals or starts with the query wins.
+    const matched = sql`
+      q as (select (${this.tsquery(corrected)}) as query),
+      matched as (
+        select d.id, d.item_key, d.category_name,
+          ts_rank(${WEIGHTS}, d.tsv, q.query, 1)
+          + case when d.section_title is not null then 0
+                 when d.name_norm = ${norm} then 2
+                 when d.name_norm like ${`${norm}%`} then 1
+                 else 0.2 end as rank
+        from search_documents d, q where d.tsv @@ q.query
+      )`;
+    const filter = params.category ? sql`where category_name = ${params.category}` : sql``;
+    const [hitRows, facetRows] = [
+      await rows<Row>(
+        this.db,
+        sql`with ${matched},
+          best as (select distinct on (item_key) id, rank from matched ${filter} order by item_key, rank desc, id),
+          top as (select id, rank from best order by rank desc, id limit ${limit})
+          select d.item_id, d.item_name, d.item_type, d.category, d.category_name, d.item_path, d.photo,
+            d.description, d.topic, d.premium, d.requires_pro,
+            ts_headline(${CFG}, case when d.body = '' then d.description else d.body end, q.query, ${HEADLINE}) as snippet
+          from top join search_documents d on d.id = top.id cross join q
+          order by top.rank desc, d.id`,
+      ),
+      await rows<{ category_name: string; count: number }>(
+        this.db,
+        sql`with ${matched}
+          select category_name, count(distinct item_key)::int as count from matched
+          group by category_name order by count desc, category_name`,
+      ),
+    ];
+    const hits: SearchHit[] = hitRows.map((r) => ({
+      itemId: String(r.item_id),
+      itemName: String(r.item_name),
+      itemType: r.item_type as SearchItemType,
+      category: Number(r.category),
+      categoryName: String(r.category_name),
+      itemPath: (r.item_path as string | null) ?? null,
+      photo: (r.photo as string | null) ?? null,
+      description: String(r.description),
+      snippet: String(r.snippet ?? ''),
+      topic: (r.topic as string | null) ?? null,
+      premium: Boolean(r.premium),
+      locked: Boolean(r.requires_pro) && !params.isPremium,
+    }));
+    const facets: SearchFacet[] = facetRows.map((f) => ({ categoryName: f.category_name, count: Number(f.count) }));
+    return { query, correctedQuery: changed ? norm : null, hits, facets };
+  }
+
+  async passages(question: string, limit: number): Promise<Passage[]> {
+    const base = questionTerms(question);
+    if (!base.length) return [];
+    const terms = (await this.corrected(base)).map(foldPlurals);
+    // Any of the words may match; the more of them a section holds, the better.
+    const anyTerm = sql`to_tsquery(${CFG}, ${terms.join(' | ')})`;
+    const synonyms = synonymVariants(terms.join(' ')).map((v) => sql`websearch_to_tsquery(${CFG}, ${v})`);
+    const query = sql.join([anyTerm, ...synonyms], sql` || `);
+    // Coverage counts each question word once, through its synonyms too.
+    const coverage = sql.join(
+      terms.map((t) => {
+        const alts = synonymVariants(t).map((v) => sql` || websearch_to_tsquery(${CFG}, ${v})`);
+        return sql`(d.tsv @@ (to_tsquery(${CFG}, ${t})${sql.join(alts, sql``)}))::int`;
+      }),
+      sql` + `,
+    );
+    const found = await rows<Row>(
+      this.db,
+      sql`with q as (select (${query}) as query)
+        select d.id, d.item_key, d.item_id, d.item_name, d.item_type, d.category, d.item_path, d.section_title,
+          d.body, d.is_dose, d.indexed_at, ts_rank_cd(${WEIGHTS}, d.tsv, q.query) as rank, (${coverage}) as coverage
+        from search_documents d, q
+        where d.tsv @@ q.query and d.body <> ''
+        order by coverage desc, rank desc, d.id
+        limit 60`,
+    );
+    if (!found.length) return [];
+    // Nothing answers when even the best section holds less than 60% of the question's words;
+    // otherwise keep the sections about as complete as the best one.
+    const best = Number(found[0]!.coverage);
+    const enough = Math.ceil(terms.length * 0.6);
+    if (best < enough) return [];
+    // Short questions need every word the best section has; longer ones may miss one.
+    const needed = Math.max(enough, terms.length >= 4 ? best - 1 : best);
+    const perItem = new Map<string, number>();
+    const out: Passage[] = [];
+    for (const r of found) {
+      if (Number(r.coverage) < needed) break;
+      const key = String(r.item_key);
+      const n = perItem.get(key) ?? 0;
+      if (n >= 3) continue;
+      perItem.set(key, n + 1);
+      out.push({
+        id: String(r.id),
+        itemKey: key,
+        itemId: String(r.item_id),
+        itemName: String(r.item_name),
+        itemType: r.item_type as SearchItemType,
+        category: Number(r.category),
+        itemPath: (r.item_path as string | null) ?? null,
+        sectionTitle: (r.section_title as string | null) ?? null,
+        body: String(r.body),
+        isDose: Boolean(r.is_dose),
+        rank: Number(r.rank),
+        indexedAt: new Date(r.indexed_at as string | Date),
+      });
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+}

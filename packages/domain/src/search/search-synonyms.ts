@@ -1,0 +1,38 @@
+// Abbreviations and synonyms vets type (docs/search.md explains how to add one). Each group is a
+// set of equivalent phrases: a query containing one is also searched with each of the others.
+// Written without accents or with them; matching is accent- and case-insensitive.
+
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+  ['drc', 'doença renal crônica', 'insuficiência renal crônica', 'insuficiência renal', 'nefropatia crônica'],
+  ['ira', 'lesão renal aguda', 'insuficiência renal aguda'],
+  ['icc', 'insuficiência cardíaca congestiva'],
+  ['felv', 'leucemia viral felina', 'vírus da leucemia felina'],
+  ['fiv', 'imunodeficiência viral felina', 'aids felina'],
+  ['pif', 'peritonite infecciosa felina'],
+  ['aine', 'aines', 'anti-inflamatório não esteroidal', 'anti-inflamatórios não esteroidais'],
+  ['ieca', 'inibidor da enzima conversora de angiotensina', 'inibidores da eca'],
+  ['srd', 'sem raça definida', 'vira-lata'],
+  ['cmh', 'cardiomiopatia hipertrófica'],
+  ['dmvm', 'doença mixomatosa da valva mitral', 'endocardiose'],
+  ['cad', 'cetoacidose diabética'],
+  ['cif', 'cistite idiopática felina'],
+  ['dtuif', 'doença do trato urinário inferior dos felinos'],
+  ['has', 'hipertensão arterial sistêmica', 'hipertensão'],
+  ['hac', 'hiperadrenocorticismo', 'cushing', 'síndrome de cushing'],
+  ['addison', 'hipoadrenocorticismo', 'doença de addison'],
+  ['lvc', 'leishmaniose visceral canina', 'calazar'],
+  ['emc', 'erliquiose monocítica canina', 'doença do carrapato'],
+  ['dm', 'diabetes mellitus', 'diabetes'],
+  ['cinomose', 'esgana'],
+  ['parvovirose', 'parvovírus', 'parvo'],
+  ['sdma', 'dimetilarginina simétrica'],
+  ['upc', 'relação proteína creatinina urinária'],
+  ['ivas', 'infecção das vias aéreas superiores'],
+  ['gato', 'gatos', 'felino', 'felinos'],
+  ['cao', 'cão', 'cães', 'cachorro', 'canino', 'caninos'],
+  ['dipirona', 'metamizol'],
+  ['acepromazina', 'acepran'],
+  ['cetamina', 'quetamina', 'ketamina'],
+  ['adrenalina', 'epinefrina'],
+  ['fitomenadiona', 'vitamina k1', 'vitamina k'],
+];
