@@ -52,7 +52,7 @@ const base = `http://127.0.0.1:${port}/api`;
 const sameBodyFile = join(dataDir, 'same-body.json');
 const sameBody = Buffer.from(await (await fetch(`${base}/entities/drugs/meloxicam`, { headers: auth })).arrayBuffer());
 writeFileSync(sameBodyFile, sameBody);
-// The same brotli settings as apps/server/src/lib/precompressed.ts.
+// The same brotli settings as apps/server/src/lib/http-cache.ts.
 writeFileSync(
   `${sameBodyFile}.br`,
   brotliCompressSync(sameBody, {

@@ -1,40 +1,60 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { SignJWT } from 'jose';
-import { E2E_JWT_SECRET } from './constants';
+import { E2E_PORT } from './constants';
 
-// A signed-in test user without going through the sign-in screens: a token signed with the test
-// server's secret and the session the web app keeps under `vetor:user`. Suites that test sign-in
-// itself use the real screens instead.
+// A signed-in test user without going through the sign-in screens: a real account (the server
+// checks every token against its account) made through the API, and the session the web app keeps
+// under `vetor:user`. Free users are new accounts by e-mail code (read from the local outbox, which
+// answers this machine); the PRO user is the seeded demo account. Suites that test sign-in itself use
+// the real screens instead.
 
 export interface TestUser {
-  uid: string;
   email: string;
   displayName: string;
   premium: boolean;
 }
 
+const API = `http://127.0.0.1:${E2E_PORT}/api`;
+const DEMO_PRO = { email: 'demo.pro@vetor.app', password: 'vetor2026' };
+
+async function call(path: string, init: RequestInit & { json?: unknown } = {}) {
+  const res = await fetch(`${path.startsWith('/dev') ? API.replace('/api', '') : API}${path}`, {
+    ...init,
+    headers: { ...(init.json ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    ...(init.json ? { body: JSON.stringify(init.json) } : {}),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
 export async function mintSession(user: TestUser) {
-  const now = Math.floor(Date.now() / 1000);
-  const entitlements = user.premium ? ['va_pro'] : [];
-  const token = await new SignJWT({ email: user.email, ent: entitlements, prv: 'password' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user.uid)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 2400)
-    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+  let session: { token: string; tokenExpire: number; user: Record<string, unknown> };
+  if (user.premium) {
+    session = await call(`/login/emails/${encodeURIComponent(DEMO_PRO.email)}/passwords`, {
+      method: 'POST',
+      headers: { 'x-password': DEMO_PRO.password },
+    });
+  } else {
+    const email = user.email.replace('@', `.${randomUUID().slice(0, 8)}@`);
+    await call('/login/emails/codes', { method: 'POST', json: { email } });
+    const { messages } = (await call('/dev/outbox.json')) as { messages: { to: string; text: string }[] };
+    const code = messages.find((m) => m.to === email)?.text.match(/\b(\d{4})\b/)?.[1];
+    if (!code) throw new Error(`no code in the outbox for ${email}`);
+    session = await call(`/login/emails/codes/${code}`, { method: 'POST', json: { email, code } });
+  }
+  const auth = { authorization: `Bearer ${session.token}` };
+  const { user: saved } = await call('/login/users', {
+    method: 'POST',
+    headers: auth,
+    json: { displayName: user.displayName },
+  });
   return {
-    user: {
-      uid: user.uid,
-      email: user.email,
-      displayName: user.displayName,
-      isPremium: user.premium,
-      entitlements,
-      questions: { veterinaryStatus: 1 },
-    },
-    token,
-    tokenExpire: (now + 2400) * 1000,
+    user: { ...saved, questions: { veterinaryStatus: 1 } },
+    token: session.token,
+    tokenExpire: session.tokenExpire,
   };
 }
 
@@ -47,13 +67,11 @@ export async function signInDirectly(page: Page, user: TestUser) {
 }
 
 export const freeUser: TestUser = {
-  uid: 'e2e-free',
   email: 'livre@teste.vetor.app',
   displayName: 'Ana Livre Teste',
   premium: false,
 };
 export const proUser: TestUser = {
-  uid: 'e2e-pro',
   email: 'pro@teste.vetor.app',
   displayName: 'Bruno Pro Teste',
   premium: true,

@@ -9,7 +9,6 @@ import {
   type TokenResponse,
   type User,
   type updateUserBody,
-  userSchema,
 } from '@vetor/domain/accounts/accounts.schemas';
 import { AppError } from '@vetor/domain/errors';
 import { ACCOUNT_DELETION_BUSINESS_DAYS, EMAIL_CODE, LIMITS, TIMEOUTS_MS } from '@vetor/domain/platform/constants';

@@ -24,7 +24,7 @@ export const users = pgTable('users', {
   crmvState: text(),
   address: jsonb(),
   questions: jsonb(),
-  /** Set in the database until payments land; va_pro / va_pro_duo / va_pro_duo_shared give PRO. */
+  /** Set in the database until payments land; hasPremiumAccess (domain, subscriptions) decides what gives PRO. */
   entitlements: text().array().notNull().default(sql`'{}'::text[]`),
   store: text(),
   purchaseData: jsonb(),

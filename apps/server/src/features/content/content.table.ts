@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Reference content (spec 2 §1, §3): categories, drugs with doses, products, therapeutic classes,
 // topics → subtopics → versioned items; and each user's recents (favorites have their own feature).
