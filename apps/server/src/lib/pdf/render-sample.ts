@@ -11,4 +11,4 @@ const dir = join(REPO_ROOT, 'test-results');
 mkdirSync(dir, { recursive: true });
 const file = join(dir, 'pdf-sample.pdf');
 writeFileSync(file, await renderPdf(samplePdfDocument(), { now: SAMPLE_NOW }));
-console.log(file);
+process.stdout.write(`${file}\n`);
