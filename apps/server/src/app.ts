@@ -4,10 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, REPO_ROOT } from './config.js';
 import type { Database } from './db/client.js';
-import { seedSteps } from './db/seed.js';
 import accounts from './features/accounts/accounts.plugin.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
-import { seedAccounts } from './features/accounts/accounts.seed.js';
 import { calculatorsRoutes } from './features/calculators/calculators.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -22,8 +20,6 @@ import openapi from './plugins/openapi.js';
 import personalData from './plugins/personal-data.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
-
-seedSteps.push(seedAccounts);
 
 function requestIds(): () => string {
   const prefix = crypto.randomUUID().slice(0, 8);
