@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDeletionJob } from '../features/accounts/accounts.service.js';
-import { favorites, recents } from '../features/content/content.table.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { createPersonalData } from './personal-data.js';
+import { createPersonalData } from '../../plugins/personal-data.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { runDeletionJob } from './accounts.service.js';
 
-// The clean-up registry end to end: a deleted account leaves no favorites or recents behind, and
+// The clean-up registry (plugins/personal-data) end to end: a deleted account leaves no favorites or recents behind, and
 // another user's are untouched.
 
 let t: TestApp;
@@ -41,16 +40,11 @@ describe('personal-data clean-up', () => {
         headers: { authorization: `Bearer ${s.token}` },
       });
       expect(res.statusCode, res.body).toBe(200);
-      await t.database.db.insert(recents).values({
-        uid: s.user.uid,
-        itemId: 'afoxolaner',
-        name: 'Afoxolaner',
-        kind: 'drug',
-        type: 0,
-        collection: 'drugs',
-        category: 1,
-        viewedAt: new Date(),
-      });
+      // Raw SQL: another feature's tables are not imported here (feature boundaries).
+      await t.database.db.execute(
+        sql`insert into recents (uid, kind, item_id, type, name, category, collection, viewed_at)
+            values (${s.user.uid}, 'drug', 'afoxolaner', 0, 'Afoxolaner', 1, 'drugs', now())`,
+      );
     }
     const excl = await t.app.inject({
       method: 'POST',
@@ -62,12 +56,16 @@ describe('personal-data clean-up', () => {
     const done = await runDeletionJob(t.database.db, { info: () => {} }, t.app.personalData);
     expect(done).toContain(leaving.user.uid);
 
-    const count = async (table: typeof favorites | typeof recents, uid: string) =>
-      (await t.database.db.select().from(table).where(eq(table.uid, uid))).length;
-    expect(await count(favorites, leaving.user.uid)).toBe(0);
-    expect(await count(recents, leaving.user.uid)).toBe(0);
-    expect(await count(favorites, staying.user.uid)).toBe(1);
-    expect(await count(recents, staying.user.uid)).toBe(1);
+    const count = async (table: 'favorites' | 'recents', uid: string) => {
+      const result = await t.database.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where uid = ${uid}`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    };
+    expect(await count('favorites', leaving.user.uid)).toBe(0);
+    expect(await count('recents', leaving.user.uid)).toBe(0);
+    expect(await count('favorites', staying.user.uid)).toBe(1);
+    expect(await count('recents', staying.user.uid)).toBe(1);
   });
 });
 
