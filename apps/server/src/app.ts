@@ -6,7 +6,6 @@ import { type Config, REPO_ROOT } from './config.js';
 import type { Database } from './db/client.js';
 import accounts from './features/accounts/accounts.plugin.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
-import { calculatorsRoutes } from './features/calculators/calculators.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
@@ -87,7 +86,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(healthRoutes);
       await api.register(contentRoutes);
       await api.register(preferencesRoutes, { config });
-      await api.register(calculatorsRoutes);
       await api.register(accountsRoutes);
     },
     { prefix: '/api' },

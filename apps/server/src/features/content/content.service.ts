@@ -17,7 +17,6 @@ import {
 } from '@vetor/domain/content/content-api.schemas';
 import { type ProductFile, productSummaryOf } from '@vetor/domain/content/drug.schemas';
 import { compareNamesPtBR } from '@vetor/domain/content/sorting';
-import { type TopicItemFile, topicItemSummaryOf } from '@vetor/domain/content/topic.schemas';
 import { AppError } from '@vetor/domain/errors';
 import { CATEGORIES, categoryById } from '@vetor/domain/platform/categories';
 import type { Db } from '../../db/client.js';
@@ -29,12 +28,10 @@ import {
   findProducts,
   findPublishedItem,
   findTopic,
-  insertItemVersion,
   listDrugSummaries,
   listItemSummaries,
   listProductSummaries,
 } from './content.repository.js';
-import { searchName } from './search-name.js';
 
 // Builds the answers of the content calls once, validates them against the domain response schema
 // once, and keeps them serialized: a cached detail costs a Map lookup and a socket write.
@@ -99,11 +96,6 @@ export class ContentStore {
   private readonly cache = new TtlCache<Promise<unknown>>(CACHE_TTL_MS);
 
   constructor(private readonly db: Db) {}
-
-  /** Drops every cached answer (after a seed or a publication on this instance). */
-  invalidateAll(): void {
-    this.cache.clear();
-  }
 
   drug(collection: DrugCollection, id: string): Promise<ServedEntity> {
     return cached(this.cache as TtlCache<Promise<ServedEntity>>, `drug:${id}`, async () => {
@@ -350,28 +342,6 @@ export class ContentStore {
       }));
       return cacheable(JSON.stringify({ items: list }));
     });
-  }
-
-  /**
-   * Records a new version of a topic item (the management area approves drafts into this later).
-   * A published version is what readers see from the next request on this instance; other
-   * instances see it within the cache TTL.
-   */
-  async saveItemVersion(content: TopicItemFile, status: 'draft' | 'published'): Promise<number> {
-    const summary = topicItemSummaryOf(content);
-    const text = JSON.stringify(content);
-    const version = await insertItemVersion(this.db, content, status, createHash('sha256').update(text).digest('hex'), {
-      category: summary.category,
-      photo: summary.photo ?? null,
-      searchName: searchName(content.name),
-    });
-    if (status === 'published') {
-      this.cache.delete(`item:${content.topic}/${content.id}`);
-      this.cache.delete(`topic:${content.topic}`);
-      this.cache.delete('summaries');
-      this.cache.delete('searches');
-    }
-    return version;
   }
 }
 
