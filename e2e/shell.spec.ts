@@ -86,14 +86,22 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
   test(`screenshots of /, /login and /home (${label})`, async ({ browser }) => {
     const context = await browser.newContext({ viewport, locale: 'pt-BR' });
     const page = await context.newPage();
+    // Hold the version check until the splash is on film, then let it through and wait for the
+    // handler to finish before leaving the page. (A fixed 3 s delay raced the next navigation:
+    // the navigation cancelled the request and route.continue() then threw "already handled".)
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/preferences/versions', async (route) => {
-      await new Promise((r) => setTimeout(r, 3000));
+      await held;
       await route.continue();
     });
     await page.goto('/');
     await expect(page.getByTestId('splash')).toBeVisible();
     await snap(page, `shell-splash-${label}`);
-    await page.unroute('**/api/preferences/versions');
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
     await page.goto('/login');
     await page.waitForLoadState('networkidle');
     await snap(page, `shell-login-${label}`);

@@ -87,8 +87,12 @@ export { expect };
 
 export const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
 
-/** Screenshots for people to look at, kept in docs/screenshots. */
-const SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+/**
+ * Screenshots for people to look at. Tests write them to the ignored test-results/screenshots, so
+ * `npm test` leaves the tree clean; `npm run screenshots:refresh` copies them to docs/screenshots
+ * when someone decides the committed ones should change.
+ */
+const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 export async function snap(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: false });

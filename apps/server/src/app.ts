@@ -6,12 +6,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchemaCom
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, REPO_ROOT } from './config.js';
 import type { Database } from './db/client.js';
-import { seedSteps } from './db/seed.js';
 import accounts from './features/accounts/accounts.plugin.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
-import { seedAccounts } from './features/accounts/accounts.seed.js';
 import { aiSearchRoutes } from './features/ai-search/ai-search.routes.js';
-import { calculatorsRoutes } from './features/calculators/calculators.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { favoritesRoutes } from './features/favorites/favorites.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -21,12 +18,13 @@ import auth from './plugins/auth.js';
 import clientInfo from './plugins/client-info.js';
 import db from './plugins/db.js';
 import errors, { errorBody } from './plugins/errors.js';
+import files from './plugins/files.js';
+import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
+import personalData from './plugins/personal-data.js';
 import searchIndex from './plugins/search-index.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
-
-seedSteps.push(seedAccounts);
 
 function requestIds(): () => string {
   const prefix = crypto.randomUUID().slice(0, 8);
@@ -110,6 +108,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(clientInfo, { apiKeys: config.apiKeys });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(openapi);
+  await app.register(personalData);
+  await app.register(files, { dir: config.filesDir, s3: config.s3 });
+  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(accounts, { config });
   await app.register(searchIndex);
 
@@ -119,7 +120,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(contentRoutes);
       await api.register(favoritesRoutes);
       await api.register(preferencesRoutes, { config });
-      await api.register(calculatorsRoutes);
       await api.register(accountsRoutes);
       await api.register(searchRoutes);
       await api.register(aiSearchRoutes, { config });

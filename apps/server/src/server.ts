@@ -33,7 +33,11 @@ async function main() {
     phases[name] = Math.round(now - mark);
     mark = now;
   };
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pg') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pg'),
+    onIdleError: (err) => console.error(`Conexão ociosa com o PostgreSQL encerrada (será reaberta): ${err.message}`),
+  });
   phase('openMs');
   await migrate(database);
   phase('migrateMs');

@@ -33,6 +33,8 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** PGlite snapshot to start from (tests). */
   snapshot?: Blob | undefined;
+  /** Called when an idle PostgreSQL connection fails (logged by server.ts). */
+  onIdleError?: (err: Error) => void;
   /** Pool size for PostgreSQL. */
   poolMax?: number;
 }
@@ -40,6 +42,10 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database: 57P01) is
+    // reported here; without a listener node-postgres throws it as an uncaught exception and the
+    // process dies. The pool discards that connection and opens a fresh one on the next query.
+    pool.on('error', (err) => options.onIdleError?.(err));
     // Fail fast with a clear error instead of on the first request.
     const client = await pool.connect();
     client.release();

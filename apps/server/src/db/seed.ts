@@ -1,18 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { seedAccounts } from '../features/accounts/accounts.seed.js';
 import { calculatorsSearchSource } from '../features/calculators/calculators.search-source.js';
 import { contentSearchSource } from '../features/content/content.search-source.js';
 import { contentSeed } from '../features/content/content.seed.js';
 import { PgSearchIndex } from '../lib/search-index/pg-search-index.js';
 import { registerSearchSource, reindexSearch } from '../lib/search-index/search-index.js';
 import type { Database } from './client.js';
+import type { SeedStep } from './seed-step.js';
 
-/**
- * Loads the sample data into an empty database. Each feature adds its own step; every step is
- * idempotent (it checks before inserting), so running it on every start is safe.
- */
-export type SeedStep = (database: Database, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) => Promise<void>;
+export type { SeedStep } from './seed-step.js';
 
-// Features that own searchable content register it; the last step rebuilds what changed.
+// Features that own searchable content register it; the search step rebuilds what changed.
 registerSearchSource(contentSearchSource);
 registerSearchSource(calculatorsSearchSource);
 
@@ -20,7 +18,18 @@ const searchIndexSeed: SeedStep = async (database) => {
   await reindexSearch(database.db, new PgSearchIndex(database.db));
 };
 
-export const seedSteps: SeedStep[] = [contentSeed, searchIndexSeed];
+/**
+ * Every seed step, in the order they run: the one place a feature adds its sample data. server.ts
+ * and the test database setup both run this list, so tests see what `npm start` shows.
+ */
+export const seedSteps: readonly SeedStep[] = [
+  // The content library (content/**) first: other steps may refer to its items.
+  contentSeed,
+  // The PRO demo account (README), so premium screens can be seen before payments exist.
+  seedAccounts,
+  // Last: the search index over everything seeded before it.
+  searchIndexSeed,
+];
 
 export async function seed(database: Database, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
   for (const step of seedSteps) await step(database, log);

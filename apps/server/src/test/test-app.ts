@@ -34,11 +34,25 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       database,
       async drop() {
+        // The pool is ended first (every connection closed), so a plain drop succeeds; `with
+        // (force)` here used to kill connections a pool still held and crash the run with 57P01.
         await database.close();
         const again = new pg.Client({ connectionString: serverUrl });
         await again.connect();
-        await again.query(`drop database if exists ${name} with (force)`);
-        await again.end();
+        try {
+          for (let attempt = 0; ; attempt++) {
+            try {
+              await again.query(`drop database if exists ${name}`);
+              break;
+            } catch (err) {
+              // 55006: a closing connection has not left yet; give it a moment.
+              if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+          }
+        } finally {
+          await again.end();
+        }
       },
     };
   }

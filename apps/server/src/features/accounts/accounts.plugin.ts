@@ -1,10 +1,10 @@
-// Application-wide part of accounts: the mailer, the token renewer that checks the user record,
+// Application-wide part of accounts: the mailer (the mail plugin), the token renewer that checks the user record,
 // the scheduled anonymisation of deleted accounts and, outside production, the /dev/outbox page.
 import { AppError } from '@vetor/domain/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
-import { createMailer, type OutboxEntry } from './accounts.mail.js';
+import type { OutboxEntry } from '../../plugins/mail.js';
 import { type AccountsContext, accountState, runDeletionJob } from './accounts.service.js';
 
 declare module 'fastify' {
@@ -46,7 +46,7 @@ ${rows || '<p>Nenhuma mensagem ainda.</p>'}</body></html>`;
 
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    const mailer = app.mail;
     const ctx: AccountsContext = {
       db: app.db,
       config,
@@ -77,7 +77,9 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     if (config.env !== 'test') {
       const run = () =>
-        runDeletionJob(app.db, app.log).catch((err) => app.log.error({ err }, 'account deletion job failed'));
+        runDeletionJob(app.db, app.log, app.personalData).catch((err) =>
+          app.log.error({ err }, 'account deletion job failed'),
+        );
       app.addHook('onReady', async () => {
         void run();
         timer = setInterval(run, DELETION_JOB_INTERVAL_MS);
@@ -86,8 +88,7 @@ export default fp(
     }
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
-      mailer.close();
     });
   },
-  { name: 'accounts', dependencies: ['auth', 'db'] },
+  { name: 'accounts', dependencies: ['auth', 'db', 'mail', 'personal-data'] },
 );

@@ -1,6 +1,6 @@
 import { ENTITLEMENTS } from '@vetor/domain/platform/enums';
 import { eq } from 'drizzle-orm';
-import type { SeedStep } from '../../db/seed.js';
+import type { SeedStep } from '../../db/seed-step.js';
 import { hashPassword } from './accounts.passwords.js';
 import { users } from './accounts.table.js';
 

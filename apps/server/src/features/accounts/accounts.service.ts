@@ -19,8 +19,10 @@ import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { signInCode } from '../../mail/templates/index.js';
 import type { TokenClaims } from '../../plugins/auth.js';
-import { codeMessage, type Mailer } from './accounts.mail.js';
+import type { Mail } from '../../plugins/mail.js';
+import type { PersonalData } from '../../plugins/personal-data.js';
 import { hashPassword, needsRehash, verifyPassword } from './accounts.passwords.js';
 import type { UserRow } from './accounts.repository.js';
 import * as repo from './accounts.repository.js';
@@ -28,7 +30,7 @@ import * as repo from './accounts.repository.js';
 export interface AccountsContext {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  mailer: Mail;
   tokens: FastifyInstance['tokens'];
   /** Tells the auth plugin an account's state changed (it stops or starts accepting its tokens). */
   forgetAccount(uid: string): void;
@@ -164,7 +166,7 @@ export async function sendCode(
   const code = String(randomInt(LIMITS.emailCodeMin, LIMITS.emailCodeMax + 1));
   const pendingPasswordHash = password ? await hashPassword(password) : null;
   try {
-    await ctx.mailer.send(codeMessage(email, code, EMAIL_CODE.lifetimeSeconds / 60));
+    await ctx.mailer.send({ to: email, ...signInCode({ code, minutes: EMAIL_CODE.lifetimeSeconds / 60 }) });
   } catch (error) {
     ctx.log.warn({ err: error }, 'e-mail code could not be sent');
     throw new AppError('EMAIL_SEND_ERROR');
@@ -320,9 +322,14 @@ export async function requestDeletion(ctx: AccountsContext, uid: string, now = n
 }
 
 /** The scheduled job: anonymises every account whose deletion was requested. */
-export async function runDeletionJob(db: Db, log: Pick<FastifyBaseLogger, 'info'>, now = new Date()) {
-  const done = await repo.anonymiseRequested(db, now);
-  // The longest window is 30 days.
+export async function runDeletionJob(
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  personalData: Pick<PersonalData, 'erase'>,
+  now = new Date(),
+) {
+  const done = await repo.anonymiseRequested(db, now, personalData.erase);
+  // The longest throttle window is 30 days.
   await repo.pruneThrottle(db, new Date(now.getTime() - 31 * 24 * 3600_000));
   if (done.length) log.info({ count: done.length }, 'accounts anonymised after deletion requests');
   return done;

@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { type HttpAnswer, sendAnswer } from '../../lib/http-cache.js';
 import { assertAccess, ContentStore, type ServedEntity } from './content.service.js';
 import { RecentsRecorder } from './recents.recorder.js';
-import { listRecents } from './recents.repository.js';
+import { eraseRecentsOf, listRecents } from './recents.repository.js';
 
 // Spec 2 §7: /topics, /entities and the content preferences (search list, recents). Answers come
 // from the HTTP cache (lib/http-cache.ts), built and checked against the declared response schema
@@ -42,6 +42,8 @@ const PER_READER = { cacheControl: 'private, no-cache' };
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new ContentStore(app.db);
+  // A deleted account leaves no favorites or recents behind (LGPD).
+  app.personalData.register('recents', eraseRecentsOf);
   const recorder = new RecentsRecorder(app.db, (error) => app.log.error({ err: error }, 'recents flush failed'));
   recorder.start();
   app.addHook('onClose', () => recorder.stop());

@@ -7,7 +7,7 @@ import { eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { REPO_ROOT } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
-import type { SeedStep } from '../../db/seed.js';
+import type { SeedStep } from '../../db/seed-step.js';
 import { loadContentLibrary } from './content.library.js';
 import {
   contentCategories,

@@ -18,7 +18,6 @@ import {
 } from '@vetor/domain/content/content-api.schemas';
 import type { ProductFile } from '@vetor/domain/content/drug.schemas';
 import { compareNamesPtBR } from '@vetor/domain/content/sorting';
-import { type TopicItemFile, topicItemSummaryOf } from '@vetor/domain/content/topic.schemas';
 import { AppError } from '@vetor/domain/errors';
 import { CATEGORIES, categoryById } from '@vetor/domain/platform/categories';
 import type { Db } from '../../db/client.js';
@@ -29,12 +28,10 @@ import {
   findProducts,
   findPublishedItem,
   findTopic,
-  insertItemVersion,
   listDrugSummaries,
   listItemSummaries,
   listProductSummaries,
 } from './content.repository.js';
-import { searchName } from './search-name.js';
 
 // Builds the answers of the content calls once, validates them against the domain response schema
 // once, and keeps them in the HTTP cache (lib/http-cache.ts) ready to send.
@@ -333,26 +330,6 @@ export class ContentStore {
       return { body: JSON.stringify({ items: list }), meta: undefined };
     });
     return answer;
-  }
-
-  /**
-   * Records a new version of a topic item (the management area approves drafts into this later).
-   * A published version is what readers see from the next request on this instance; other
-   * instances see it within the cache TTL.
-   */
-  async saveItemVersion(content: TopicItemFile, status: 'draft' | 'published'): Promise<number> {
-    const summary = topicItemSummaryOf(content);
-    const text = JSON.stringify(content);
-    const version = await insertItemVersion(this.db, content, status, createHash('sha256').update(text).digest('hex'), {
-      category: summary.category,
-      photo: summary.photo ?? null,
-      searchName: searchName(content.name),
-    });
-    if (status === 'published') {
-      this.entities.delete(`item:${content.topic}/${content.id}`);
-      this.lists.clear();
-    }
-    return version;
   }
 }
 

@@ -1,11 +1,13 @@
 import { favoriteBody, favoritesResponse } from '@vetor/domain/favorites/favorites.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listFavorites, toggleFavorite } from './favorites.repository.js';
+import { eraseFavoritesOf, listFavorites, toggleFavorite } from './favorites.repository.js';
 
 // GET and POST /preferences/favorites (spec 2 §4 Favorites): the caller's saved items, newest first.
 // Personal answers: the API's default Cache-Control (no-store) applies.
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['favorites'];
+  // A deleted account's favorites go with it (LGPD).
+  app.personalData.register('favorites', eraseFavoritesOf);
 
   app.get(
     '/preferences/favorites',

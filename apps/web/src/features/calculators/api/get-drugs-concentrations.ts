@@ -12,7 +12,7 @@ import { api } from '../../../lib/api';
 // the infusion calculator keeps working offline.
 
 export async function getDrugsConcentrations(): Promise<readonly DrugConcentration[]> {
-  const item = await api.get<unknown>(`/calculators/configuration/${DRUGS_CONCENTRATIONS_CONFIG_ID}`, { auth: false });
+  const item = await api.get<unknown>(`/entities/configuration/${DRUGS_CONCENTRATIONS_CONFIG_ID}`, { auth: false });
   return resolveDrugsConcentrations(item);
 }
 

@@ -1,0 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './client.js';
+
+/**
+ * One step of the sample data (db/seed.ts lists them). Every step is idempotent: it checks before
+ * inserting, so running the whole seed on every start is safe. Kept apart from seed.ts so a
+ * feature's step imports this type without importing the list that imports the feature.
+ */
+export type SeedStep = (database: Database, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) => Promise<void>;
