@@ -94,23 +94,6 @@ function url(path: string, query?: RequestOptions['query']): string {
   return qs ? `${u}?${qs}` : u;
 }
 
-/** The URL and headers of an authenticated GET, for a caller that reads the body as a stream (SSE). */
-export async function streamRequest(
-  path: string,
-  query: RequestOptions['query'],
-): Promise<{ url: string; headers: Record<string, string> }> {
-  const headers: Record<string, string> = {
-    [HEADERS.apiKey]: config.apiKey,
-    [HEADERS.appVersion]: config.appVersion,
-    [HEADERS.platform]: 'web',
-    [HEADERS.clientTime]: String(Date.now()),
-    accept: 'text/event-stream',
-  };
-  const token = await freshToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  return { url: url(path, query), headers };
-}
-
 /** An error answer as the ApiError every caller handles. */
 export function apiErrorOf(status: number, data: unknown): ApiError {
   const body = data as Partial<ErrorBody> | undefined;

@@ -111,25 +111,37 @@ export class PgSearchIndex implements SearchIndex {
 
   /**
    * Replaces each word that is neither a corpus word nor the start of one with the most similar
-   * corpus word (trigram similarity), so `amoxicilna` searches `amoxicilina`.
+   * corpus word (trigram similarity), so `amoxicilna` searches `amoxicilina`. Known words cost one
+   * prefix lookup each; only unknown ones ask the trigram index for their nearest word.
    */
   private async corrected(terms: string[]): Promise<string[]> {
-    const candidates = terms.filter((t) => t.length >= 4 && !/^\d+$/.test(t));
+    const candidates = [...new Set(terms.filter((t) => t.length >= 4 && !/^\d+$/.test(t)))];
     if (!candidates.length) return terms;
-    const found = await rows<{ term: string; known: boolean; suggestion: string | null; score: number | null }>(
+    const known = await rows<{ term: string; known: boolean }>(
       this.db,
-      sql`select t.term,
-            exists (select 1 from search_words w where w.word like t.term || '%') as known,
-            s.word as suggestion, s.score
-          from unnest(${textArray(candidates)}) as t(term)
-          left join lateral (
-            select w.word, similarity(w.word, t.term) as score from search_words w
-            where w.word % t.term order by similarity(w.word, t.term) desc, length(w.word), w.word limit 1
-          ) s on true`,
+      sql.join(
+        candidates.map(
+          (t) =>
+            sql`select ${t}::text as term, exists (select 1 from search_words where word like ${`${t}%`}) as known`,
+        ),
+        sql` union all `,
+      ),
+    );
+    const unknown = known.filter((k) => !k.known).map((k) => k.term);
+    if (!unknown.length) return terms;
+    const found = await rows<{ term: string; word: string | null; score: number | null }>(
+      this.db,
+      sql.join(
+        unknown.map(
+          (t) => sql`select * from (select ${t}::text as term, w.word, similarity(w.word, ${t}) as score
+            from search_words w order by w.word <-> ${t} limit 1) s`,
+        ),
+        sql` union all `,
+      ),
     );
     const replace = new Map<string, string>();
     for (const f of found) {
-      if (!f.known && f.suggestion && Number(f.score) >= MIN_SIMILARITY) replace.set(f.term, f.suggestion);
+      if (f.word && Number(f.score) >= MIN_SIMILARITY) replace.set(f.term, f.word);
     }
     return terms.map((t) => replace.get(t) ?? t);
   }
@@ -167,25 +179,23 @@ export class PgSearchIndex implements SearchIndex {
         from search_documents d, q where d.tsv @@ q.query
       )`;
     const filter = params.category ? sql`where category_name = ${params.category}` : sql``;
-    const [hitRows, facetRows] = [
-      await rows<Row>(
-        this.db,
-        sql`with ${matched},
-          best as (select distinct on (item_key) id, rank from matched ${filter} order by item_key, rank desc, id),
-          top as (select id, rank from best order by rank desc, id limit ${limit})
-          select d.item_id, d.item_name, d.item_type, d.category, d.category_name, d.item_path, d.photo,
-            d.description, d.topic, d.premium, d.requires_pro,
-            ts_headline(${CFG}, case when d.body = '' then d.description else d.body end, q.query, ${HEADLINE}) as snippet
-          from top join search_documents d on d.id = top.id cross join q
-          order by top.rank desc, d.id`,
-      ),
-      await rows<{ category_name: string; count: number }>(
-        this.db,
-        sql`with ${matched}
-          select category_name, count(distinct item_key)::int as count from matched
-          group by category_name order by count desc, category_name`,
-      ),
-    ];
+    // One statement: the matches are computed once for the hits and the facets.
+    const [result] = await rows<{ hits: Row[] | null; facets: { category_name: string; count: number }[] | null }>(
+      this.db,
+      sql`with ${matched},
+        best as (select distinct on (item_key) id, rank from matched ${filter} order by item_key, rank desc, id),
+        top as (select id, rank from best order by rank desc, id limit ${limit})
+        select
+          (select json_agg(h order by h.rank desc, h.id) from (
+            select d.id, top.rank, d.item_id, d.item_name, d.item_type, d.category, d.category_name, d.item_path,
+              d.photo, d.description, d.topic, d.premium, d.requires_pro,
+              ts_headline(${CFG}, case when d.body = '' then d.description else d.body end, q.query, ${HEADLINE}) as snippet
+            from top join search_documents d on d.id = top.id cross join q) h) as hits,
+          (select json_agg(f order by f.count desc, f.category_name) from (
+            select category_name, count(distinct item_key)::int as count from matched group by category_name) f) as facets`,
+    );
+    const hitRows = result?.hits ?? [];
+    const facetRows = result?.facets ?? [];
     const hits: SearchHit[] = hitRows.map((r) => ({
       itemId: String(r.item_id),
       itemName: String(r.item_name),

@@ -1,6 +1,7 @@
 import type { AiSearchResponse, AiStreamEvent } from '@vetor/domain/ai-search/ai-search.schemas';
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
-import { ApiError, api, apiErrorOf, streamRequest } from '../../../lib/api';
+import { ApiError, api, apiErrorOf } from '../../../lib/api';
+import { streamRequest } from '../../../lib/api-stream';
 
 // Asking the AI (spec 2 §7 GET /topics/ai-search, timeout 60 s): the answer streams from
 // /topics/ai-search/stream as it is written; if the stream breaks, the plain call answers.
