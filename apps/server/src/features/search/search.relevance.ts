@@ -22,5 +22,11 @@ export const RELEVANCE: [string, string, string][] = [
   ['abreviação', 'cushing', 'hiperadrenocorticismo-canino'],
   ['nome acima de menção', 'furosemida', 'furosemida'],
   ['nome acima de menção', 'maropitant', 'maropitant'],
+  ['abreviação', 'IECA', 'enalapril'],
+  ['abreviação', 'PIF', 'peritonite-infecciosa-felina'],
+  ['nome como palavra', 'dor', 'manejo-da-dor-aguda'],
+  ['vacina', 'raiva', 'vacina-antirrabica'],
+  ['patologia clínica', 'hemograma', 'hemograma-valores-de-referencia'],
   ['calculadora', 'transfusao', 'transfusion-volume-speed'],
+  ['calculadora', 'glasgow', 'modified-glasgow-coma-scale'],
 ];

@@ -146,14 +146,17 @@ export class PgSearchIndex implements SearchIndex {
     return terms.map((t) => replace.get(t) ?? t);
   }
 
-  /** Whole words (websearch syntax), each synonym variant, and every word as a prefix. */
-  private tsquery(words: string[]): SQL {
-    const terms = words.map(foldPlurals);
-    const text = terms.join(' ');
+  /** Whole words (websearch syntax) and each synonym variant. */
+  private wholeWords(words: string[]): SQL {
+    const text = words.map(foldPlurals).join(' ');
     const parts: SQL[] = [sql`websearch_to_tsquery(${CFG}, ${text})`];
     for (const variant of synonymVariants(text)) parts.push(sql`websearch_to_tsquery(${CFG}, ${variant})`);
-    parts.push(sql`to_tsquery(${CFG}, ${terms.map((t) => `${t}:*`).join(' & ')})`);
     return sql.join(parts, sql` || `);
+  }
+
+  /** Every word as a prefix, for results while typing. */
+  private prefixes(words: string[]): SQL {
+    return sql`to_tsquery(${CFG}, ${words.map((t) => `${foldPlurals(t)}:*`).join(' & ')})`;
   }
 
   async search(params: SearchParams): Promise<SearchResponse> {
@@ -166,15 +169,19 @@ export class PgSearchIndex implements SearchIndex {
     const changed = corrected.some((t, i) => t !== terms[i]);
     const limit = Math.min(params.limit ?? SEARCH_HITS_MAX, SEARCH_HITS_MAX);
 
-    // One hit per thing: its best document; a name that equals or starts with the query wins.
+    // One hit per thing: its best document. Whole words count twice (a prefix match counts once),
+    // and the document of the whole thing gains when its name is the query, starts with it as a
+    // word, holds it as a word, or starts with it while typing (docs/search.md).
     const matched = sql`
-      q as (select (${this.tsquery(corrected)}) as query),
+      q as (select (${this.wholeWords(corrected)}) as exact, (${this.wholeWords(corrected)}) || (${this.prefixes(corrected)}) as query),
       matched as (
         select d.id, d.item_key, d.category_name,
-          ts_rank(${WEIGHTS}, d.tsv, q.query, 1)
+          ts_rank(${WEIGHTS}, d.tsv, q.query, 1) + ts_rank(${WEIGHTS}, d.tsv, q.exact, 1)
           + case when d.section_title is not null then 0
                  when d.name_norm = ${norm} then 2
-                 when d.name_norm like ${`${norm}%`} then 1
+                 when d.name_norm like ${`${norm} %`} then 1
+                 when ' ' || d.name_norm || ' ' like ${`% ${norm} %`} then 0.8
+                 when d.name_norm like ${`${norm}%`} then 0.5
                  else 0.2 end as rank
         from search_documents d, q where d.tsv @@ q.query
       )`;
