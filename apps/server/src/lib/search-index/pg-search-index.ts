@@ -172,8 +172,10 @@ export class PgSearchIndex implements SearchIndex {
     // One hit per thing: its best document. Whole words count twice (a prefix match counts once),
     // and the document of the whole thing gains when its name is the query, starts with it as a
     // word, holds it as a word, or starts with it while typing (docs/search.md).
+    const whole = this.wholeWords(corrected);
+    const all = sql`${whole} || ${this.prefixes(corrected)}`;
     const matched = sql`
-      q as (select (${this.wholeWords(corrected)}) as exact, (${this.wholeWords(corrected)}) || (${this.prefixes(corrected)}) as query),
+      q as (select (${whole}) as exact, (${all}) as query),
       matched as (
         select d.id, d.item_key, d.category_name,
           ts_rank(${WEIGHTS}, d.tsv, q.query, 1) + ts_rank(${WEIGHTS}, d.tsv, q.exact, 1)
@@ -183,7 +185,9 @@ export class PgSearchIndex implements SearchIndex {
                  when ' ' || d.name_norm || ' ' like ${`% ${norm} %`} then 0.8
                  when d.name_norm like ${`${norm}%`} then 0.5
                  else 0.2 end as rank
-        from search_documents d, q where d.tsv @@ q.query
+        from search_documents d cross join q
+        -- The query written out (not q.query) so the planner folds it and uses the GIN index.
+        where d.tsv @@ (${all})
       )`;
     const filter = params.category ? sql`where category_name = ${params.category}` : sql``;
     // One statement: the matches are computed once for the hits and the facets.
@@ -237,14 +241,19 @@ export class PgSearchIndex implements SearchIndex {
       }),
       sql` + `,
     );
+    // Coverage first (cheap), then the costlier ts_rank_cd only for the sections nearly as complete
+    // as the best one.
     const found = await rows<Row>(
       this.db,
-      sql`with q as (select (${query}) as query)
+      sql`with q as (select (${query}) as query),
+        candidates as (
+          select d.id, (${coverage}) as coverage from search_documents d
+          where d.tsv @@ (${query}) and d.body <> ''),
+        near as (select id, coverage from candidates where coverage >= (select max(coverage) - 1 from candidates))
         select d.id, d.item_key, d.item_id, d.item_name, d.item_type, d.category, d.item_path, d.section_title,
-          d.body, d.is_dose, d.indexed_at, ts_rank_cd(${WEIGHTS}, d.tsv, q.query) as rank, (${coverage}) as coverage
-        from search_documents d, q
-        where d.tsv @@ q.query and d.body <> ''
-        order by coverage desc, rank desc, d.id
+          d.body, d.is_dose, d.indexed_at, ts_rank_cd(${WEIGHTS}, d.tsv, q.query) as rank, near.coverage
+        from near join search_documents d on d.id = near.id cross join q
+        order by near.coverage desc, rank desc, d.id
         limit 60`,
     );
     if (!found.length) return [];
