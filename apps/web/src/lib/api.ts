@@ -94,13 +94,6 @@ function url(path: string, query?: RequestOptions['query']): string {
   return qs ? `${u}?${qs}` : u;
 }
 
-/** An error answer as the ApiError every caller handles. */
-export function apiErrorOf(status: number, data: unknown): ApiError {
-  const body = data as Partial<ErrorBody> | undefined;
-  const code = isMessageKey(body?.code) ? body.code : status >= 500 ? 'ERROR' : 'VALIDATION_ERROR';
-  return new ApiError(code, status, body?.field, body?.message);
-}
-
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     [HEADERS.apiKey]: config.apiKey,
@@ -132,7 +125,11 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) throw apiErrorOf(response.status, data);
+  if (!response.ok) {
+    const body = data as Partial<ErrorBody> | undefined;
+    const code = isMessageKey(body?.code) ? body.code : response.status >= 500 ? 'ERROR' : 'VALIDATION_ERROR';
+    throw new ApiError(code, response.status, body?.field, body?.message);
+  }
   return data as T;
 }
 
