@@ -50,12 +50,6 @@ function tsvOf(d: SearchDocument): SQL {
   return sql`setweight(to_tsvector(${CFG}, ${a}), 'A') || setweight(to_tsvector(${CFG}, ${b}), 'B') || setweight(to_tsvector(${CFG}, ${c}), 'C') || setweight(to_tsvector(${CFG}, ${dd}), 'D')`;
 }
 
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
 export class PgSearchIndex implements SearchIndex {
   constructor(private readonly db: Db) {}
 
