@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { HighlightedSnippet } from '../../search/components/highlighted-snippet';
 import { AiAnswer } from './ai-answer';
 
 function renderInRouter(element: React.ReactNode) {
@@ -14,7 +13,7 @@ function renderInRouter(element: React.ReactNode) {
   );
 }
 
-describe('AI answer and search snippets render text, never HTML', () => {
+describe('AI answer renders markdown, never raw HTML', () => {
   it('renders markdown with in-app citation links and skips raw HTML', () => {
     renderInRouter(
       <AiAnswer
@@ -28,12 +27,5 @@ describe('AI answer and search snippets render text, never HTML', () => {
       '/categories/1/drugs/meloxicam/doses/1',
     );
     expect(document.querySelector('img')).toBeNull();
-  });
-
-  it('marks matched words and keeps any other markup as text', () => {
-    renderInRouter(<HighlightedSnippet snippet={'A <mark>insuficiência</mark> renal <b>x</b>'} />);
-    expect(screen.getByText('insuficiência').tagName).toBe('MARK');
-    expect(document.querySelector('b')).toBeNull();
-    expect(screen.getByTestId('hit-snippet').textContent).toBe('A insuficiência renal <b>x</b>');
   });
 });
