@@ -7,9 +7,9 @@ import { expect, freeUser, proUser, test, VIEWPORTS } from './support/fixtures';
 // sent to the purchase flow by AI search and by a locked hit.
 
 const SHOTS = new URL('../test-results/', import.meta.url).pathname;
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = false) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}search-${name}.png`, fullPage: false });
+  await page.screenshot({ path: `${SHOTS}search-${name}.png`, fullPage });
 }
 
 test('search without accents, pick a facet, open a disease; a typo finds the drug; recents', async ({
@@ -76,7 +76,7 @@ test('ask the AI a dosing question and open a cited section', async ({ page, sig
   await expect(page.getByTestId('ai-answer')).toContainText('Meloxicam');
   await expect(page.getByTestId('ai-sources').getByTestId('ai-source')).toHaveCount(3);
   await expect(page.getByTestId('ai-disclaimer')).toBeVisible();
-  await shot(page, 'ai-answer-desktop');
+  await shot(page, 'ai-answer-desktop', true);
   await page.setViewportSize(VIEWPORTS.phone);
   await shot(page, 'ai-answer-phone');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -94,30 +94,6 @@ function url(path: string, query?: RequestOptions['query']): string {
   return qs ? `${u}?${qs}` : u;
 }
 
-/** The URL and headers of an authenticated GET, for a caller that reads the body as a stream (SSE). */
-export async function streamRequest(
-  path: string,
-  query: RequestOptions['query'],
-): Promise<{ url: string; headers: Record<string, string> }> {
-  const headers: Record<string, string> = {
-    [HEADERS.apiKey]: config.apiKey,
-    [HEADERS.appVersion]: config.appVersion,
-    [HEADERS.platform]: 'web',
-    [HEADERS.clientTime]: String(Date.now()),
-    accept: 'text/event-stream',
-  };
-  const token = await freshToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  return { url: url(path, query), headers };
-}
-
-/** An error answer as the ApiError every caller handles. */
-export function apiErrorOf(status: number, data: unknown): ApiError {
-  const body = data as Partial<ErrorBody> | undefined;
-  const code = isMessageKey(body?.code) ? body.code : status >= 500 ? 'ERROR' : 'VALIDATION_ERROR';
-  return new ApiError(code, status, body?.field, body?.message);
-}
-
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     [HEADERS.apiKey]: config.apiKey,
@@ -149,7 +125,11 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) throw apiErrorOf(response.status, data);
+  if (!response.ok) {
+    const body = data as Partial<ErrorBody> | undefined;
+    const code = isMessageKey(body?.code) ? body.code : response.status >= 500 ? 'ERROR' : 'VALIDATION_ERROR';
+    throw new ApiError(code, response.status, body?.field, body?.message);
+  }
   return data as T;
 }
 

@@ -4,7 +4,8 @@ import { LIMITS } from '../platform/constants.js';
 // Global search (spec 2 §2 Global search, §3 Search hit, §4 Recents).
 
 export const SEARCH_QUERY_MAX = 200;
-export const SEARCH_HITS_MAX = 40;
+/** Hits per search: a screenful or two; the facets count them all and narrow the list. */
+export const SEARCH_HITS_MAX = 20;
 
 export const searchQuery = z.object({
   q: z.string().trim().max(SEARCH_QUERY_MAX).default(''),

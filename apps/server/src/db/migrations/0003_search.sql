@@ -47,4 +47,5 @@ CREATE INDEX "recent_searches_uid_chosen_idx" ON "recent_searches" USING btree (
 CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv");--> statement-breakpoint
 CREATE INDEX "search_documents_source_idx" ON "search_documents" USING btree ("source");--> statement-breakpoint
 CREATE INDEX "search_documents_name_trgm_idx" ON "search_documents" USING gin ("name_norm" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);
+CREATE INDEX "search_words_word_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);

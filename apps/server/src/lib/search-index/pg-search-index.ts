@@ -50,12 +50,6 @@ function tsvOf(d: SearchDocument): SQL {
   return sql`setweight(to_tsvector(${CFG}, ${a}), 'A') || setweight(to_tsvector(${CFG}, ${b}), 'B') || setweight(to_tsvector(${CFG}, ${c}), 'C') || setweight(to_tsvector(${CFG}, ${dd}), 'D')`;
 }
 
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
 export class PgSearchIndex implements SearchIndex {
   constructor(private readonly db: Db) {}
 
@@ -111,37 +105,52 @@ export class PgSearchIndex implements SearchIndex {
 
   /**
    * Replaces each word that is neither a corpus word nor the start of one with the most similar
-   * corpus word (trigram similarity), so `amoxicilna` searches `amoxicilina`.
+   * corpus word (trigram similarity), so `amoxicilna` searches `amoxicilina`. Known words cost one
+   * prefix lookup each; only unknown ones ask the trigram index for their nearest word.
    */
   private async corrected(terms: string[]): Promise<string[]> {
-    const candidates = terms.filter((t) => t.length >= 4 && !/^\d+$/.test(t));
+    const candidates = [...new Set(terms.filter((t) => t.length >= 4 && !/^\d+$/.test(t)))];
     if (!candidates.length) return terms;
-    const found = await rows<{ term: string; known: boolean; suggestion: string | null; score: number | null }>(
+    const known = await rows<{ term: string; known: boolean }>(
       this.db,
-      sql`select t.term,
-            exists (select 1 from search_words w where w.word like t.term || '%') as known,
-            s.word as suggestion, s.score
-          from unnest(${textArray(candidates)}) as t(term)
-          left join lateral (
-            select w.word, similarity(w.word, t.term) as score from search_words w
-            where w.word % t.term order by similarity(w.word, t.term) desc, length(w.word), w.word limit 1
-          ) s on true`,
+      sql.join(
+        candidates.map(
+          (t) =>
+            sql`select ${t}::text as term, exists (select 1 from search_words where word like ${`${t}%`}) as known`,
+        ),
+        sql` union all `,
+      ),
+    );
+    const unknown = known.filter((k) => !k.known).map((k) => k.term);
+    if (!unknown.length) return terms;
+    const found = await rows<{ term: string; word: string | null; score: number | null }>(
+      this.db,
+      sql.join(
+        unknown.map(
+          (t) => sql`select * from (select ${t}::text as term, w.word, similarity(w.word, ${t}) as score
+            from search_words w order by w.word <-> ${t} limit 1) s`,
+        ),
+        sql` union all `,
+      ),
     );
     const replace = new Map<string, string>();
     for (const f of found) {
-      if (!f.known && f.suggestion && Number(f.score) >= MIN_SIMILARITY) replace.set(f.term, f.suggestion);
+      if (f.word && Number(f.score) >= MIN_SIMILARITY) replace.set(f.term, f.word);
     }
     return terms.map((t) => replace.get(t) ?? t);
   }
 
-  /** Whole words (websearch syntax), each synonym variant, and every word as a prefix. */
-  private tsquery(words: string[]): SQL {
-    const terms = words.map(foldPlurals);
-    const text = terms.join(' ');
+  /** Whole words (websearch syntax) and each synonym variant. */
+  private wholeWords(words: string[]): SQL {
+    const text = words.map(foldPlurals).join(' ');
     const parts: SQL[] = [sql`websearch_to_tsquery(${CFG}, ${text})`];
     for (const variant of synonymVariants(text)) parts.push(sql`websearch_to_tsquery(${CFG}, ${variant})`);
-    parts.push(sql`to_tsquery(${CFG}, ${terms.map((t) => `${t}:*`).join(' & ')})`);
     return sql.join(parts, sql` || `);
+  }
+
+  /** Every word as a prefix, for results while typing. */
+  private prefixes(words: string[]): SQL {
+    return sql`to_tsquery(${CFG}, ${words.map((t) => `${foldPlurals(t)}:*`).join(' & ')})`;
   }
 
   async search(params: SearchParams): Promise<SearchResponse> {
@@ -154,38 +163,44 @@ export class PgSearchIndex implements SearchIndex {
     const changed = corrected.some((t, i) => t !== terms[i]);
     const limit = Math.min(params.limit ?? SEARCH_HITS_MAX, SEARCH_HITS_MAX);
 
-    // One hit per thing: its best document; a name that equals or starts with the query wins.
+    // One hit per thing: its best document. Whole words count twice (a prefix match counts once),
+    // and the document of the whole thing gains when its name is the query, starts with it as a
+    // word, holds it as a word, or starts with it while typing (docs/search.md).
+    const whole = this.wholeWords(corrected);
+    const all = sql`${whole} || ${this.prefixes(corrected)}`;
     const matched = sql`
-      q as (select (${this.tsquery(corrected)}) as query),
+      q as (select (${whole}) as exact, (${all}) as query),
       matched as (
         select d.id, d.item_key, d.category_name,
-          ts_rank(${WEIGHTS}, d.tsv, q.query, 1)
+          ts_rank(${WEIGHTS}, d.tsv, q.query, 1) + ts_rank(${WEIGHTS}, d.tsv, q.exact, 1)
           + case when d.section_title is not null then 0
                  when d.name_norm = ${norm} then 2
-                 when d.name_norm like ${`${norm}%`} then 1
+                 when d.name_norm like ${`${norm} %`} then 1
+                 when ' ' || d.name_norm || ' ' like ${`% ${norm} %`} then 0.8
+                 when d.name_norm like ${`${norm}%`} then 0.5
                  else 0.2 end as rank
-        from search_documents d, q where d.tsv @@ q.query
+        from search_documents d cross join q
+        -- The query written out (not q.query) so the planner folds it and uses the GIN index.
+        where d.tsv @@ (${all})
       )`;
     const filter = params.category ? sql`where category_name = ${params.category}` : sql``;
-    const [hitRows, facetRows] = [
-      await rows<Row>(
-        this.db,
-        sql`with ${matched},
-          best as (select distinct on (item_key) id, rank from matched ${filter} order by item_key, rank desc, id),
-          top as (select id, rank from best order by rank desc, id limit ${limit})
-          select d.item_id, d.item_name, d.item_type, d.category, d.category_name, d.item_path, d.photo,
-            d.description, d.topic, d.premium, d.requires_pro,
-            ts_headline(${CFG}, case when d.body = '' then d.description else d.body end, q.query, ${HEADLINE}) as snippet
-          from top join search_documents d on d.id = top.id cross join q
-          order by top.rank desc, d.id`,
-      ),
-      await rows<{ category_name: string; count: number }>(
-        this.db,
-        sql`with ${matched}
-          select category_name, count(distinct item_key)::int as count from matched
-          group by category_name order by count desc, category_name`,
-      ),
-    ];
+    // One statement: the matches are computed once for the hits and the facets.
+    const [result] = await rows<{ hits: Row[] | null; facets: { category_name: string; count: number }[] | null }>(
+      this.db,
+      sql`with ${matched},
+        best as (select distinct on (item_key) id, rank from matched ${filter} order by item_key, rank desc, id),
+        top as (select id, rank from best order by rank desc, id limit ${limit})
+        select
+          (select json_agg(h order by h.rank desc, h.id) from (
+            select d.id, top.rank, d.item_id, d.item_name, d.item_type, d.category, d.category_name, d.item_path,
+              d.photo, d.description, d.topic, d.premium, d.requires_pro,
+              ts_headline(${CFG}, case when d.body = '' then d.description else d.body end, q.query, ${HEADLINE}) as snippet
+            from top join search_documents d on d.id = top.id cross join q) h) as hits,
+          (select json_agg(f order by f.count desc, f.category_name) from (
+            select category_name, count(distinct item_key)::int as count from matched group by category_name) f) as facets`,
+    );
+    const hitRows = result?.hits ?? [];
+    const facetRows = result?.facets ?? [];
     const hits: SearchHit[] = hitRows.map((r) => ({
       itemId: String(r.item_id),
       itemName: String(r.item_name),
@@ -220,14 +235,19 @@ export class PgSearchIndex implements SearchIndex {
       }),
       sql` + `,
     );
+    // Coverage first (cheap), then the costlier ts_rank_cd only for the sections nearly as complete
+    // as the best one.
     const found = await rows<Row>(
       this.db,
-      sql`with q as (select (${query}) as query)
+      sql`with q as (select (${query}) as query),
+        candidates as (
+          select d.id, (${coverage}) as coverage from search_documents d
+          where d.tsv @@ (${query}) and d.body <> ''),
+        near as (select id, coverage from candidates where coverage >= (select max(coverage) - 1 from candidates))
         select d.id, d.item_key, d.item_id, d.item_name, d.item_type, d.category, d.item_path, d.section_title,
-          d.body, d.is_dose, d.indexed_at, ts_rank_cd(${WEIGHTS}, d.tsv, q.query) as rank, (${coverage}) as coverage
-        from search_documents d, q
-        where d.tsv @@ q.query and d.body <> ''
-        order by coverage desc, rank desc, d.id
+          d.body, d.is_dose, d.indexed_at, ts_rank_cd(${WEIGHTS}, d.tsv, q.query) as rank, near.coverage
+        from near join search_documents d on d.id = near.id cross join q
+        order by near.coverage desc, rank desc, d.id
         limit 60`,
     );
     if (!found.length) return [];

@@ -51,7 +51,11 @@ export const searchWords = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.source, t.word] }),
-    index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    // Is the word (or a word starting with it) in the corpus: a prefix scan.
+    index('search_words_word_prefix_idx').on(t.word.op('text_pattern_ops')),
+    // The nearest corpus word by trigram distance: GiST answers `order by word <-> term` from the
+    // index (about ten times faster here than GIN's `%` with a sort).
+    index('search_words_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
   ],
 );
 

@@ -1,6 +1,9 @@
 import type { AiSearchResponse, AiStreamEvent } from '@vetor/domain/ai-search/ai-search.schemas';
+import type { ErrorBody } from '@vetor/domain/errors';
+import { isMessageKey } from '@vetor/domain/messages';
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
-import { ApiError, api, apiErrorOf, streamRequest } from '../../../lib/api';
+import { ApiError, api } from '../../../lib/api';
+import { streamRequest } from '../../../lib/api-stream';
 
 // Asking the AI (spec 2 §7 GET /topics/ai-search, timeout 60 s): the answer streams from
 // /topics/ai-search/stream as it is written; if the stream breaks, the plain call answers.
@@ -11,6 +14,13 @@ export function getAiAnswer(search: string, signal?: AbortSignal): Promise<AiSea
     timeoutMs: TIMEOUTS_MS.aiSearch,
     ...(signal ? { signal } : {}),
   });
+}
+
+/** An error answer as the ApiError every caller handles (the same mapping as lib/api.ts). */
+function apiErrorOf(status: number, data: unknown): ApiError {
+  const body = data as Partial<ErrorBody> | undefined;
+  const code = isMessageKey(body?.code) ? body.code : status >= 500 ? 'ERROR' : 'VALIDATION_ERROR';
+  return new ApiError(code, status, body?.field, body?.message);
 }
 
 function parseEvents(buffer: string): { events: AiStreamEvent[]; rest: string } {

@@ -1,4 +1,4 @@
-import { Anchor, Typography } from '@mantine/core';
+import { Typography } from '@mantine/core';
 import Markdown from 'react-markdown';
 import { Link } from 'react-router';
 
@@ -14,13 +14,13 @@ export function AiAnswer({ markdown }: { markdown: string }) {
         components={{
           a: ({ href, children }) =>
             href?.startsWith('/') ? (
-              <Anchor component={Link} to={href} data-testid="ai-citation">
+              <Link to={href} data-testid="ai-citation">
                 {children}
-              </Anchor>
+              </Link>
             ) : (
-              <Anchor href={href} target="_blank" rel="noopener noreferrer">
+              <a href={href} target="_blank" rel="noopener noreferrer">
                 {children}
-              </Anchor>
+              </a>
             ),
         }}
       >

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileText, IconPill } from '@tabler/icons-react';
 import type { AiSource } from '@vetor/domain/ai-search/ai-search.schemas';
 import { LIMITS } from '@vetor/domain/platform/constants';
@@ -26,9 +26,9 @@ export function AiSources({ sources }: { sources: AiSource[] }) {
               )}
             </ThemeIcon>
             <div style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={s.link} fw={600} size="sm" data-testid="ai-source">
+              <Text component={Link} to={s.link} fw={600} size="sm" c="blue.8" td="underline" data-testid="ai-source">
                 [{i + 1}] {s.title}
-              </Anchor>
+              </Text>
               <Text size="xs" c="dimmed" lineClamp={2}>
                 {s.snippet}
               </Text>
