@@ -10,7 +10,9 @@ import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { seedAccounts } from './features/accounts/accounts.seed.js';
 import { calculatorsRoutes } from './features/calculators/calculators.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
+import { ddxRoutes } from './features/ddx/ddx.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { interactionsRoutes } from './features/interactions/interactions.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
 import auth from './plugins/auth.js';
 import clientInfo from './plugins/client-info.js';
@@ -87,6 +89,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(preferencesRoutes, { config });
       await api.register(calculatorsRoutes);
       await api.register(accountsRoutes);
+      await api.register(ddxRoutes);
+      await api.register(interactionsRoutes);
     },
     { prefix: '/api' },
   );

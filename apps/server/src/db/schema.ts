@@ -2,4 +2,6 @@
 
 export * from '../features/accounts/accounts.table.js';
 export * from '../features/content/content.table.js';
+export * from '../features/ddx/ddx.table.js';
+export * from '../features/interactions/interactions.table.js';
 export * from '../features/preferences/preferences.table.js';

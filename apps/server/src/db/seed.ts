@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { contentSeed } from '../features/content/content.seed.js';
+import { ddxSeed } from '../features/ddx/ddx.seed.js';
+import { interactionsSeed } from '../features/interactions/interactions.seed.js';
 import type { Database } from './client.js';
 
 /**
@@ -8,7 +10,8 @@ import type { Database } from './client.js';
  */
 export type SeedStep = (database: Database, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [contentSeed];
+// ddx and interactions check their links against the library, so they run after contentSeed.
+export const seedSteps: SeedStep[] = [contentSeed, ddxSeed, interactionsSeed];
 
 export async function seed(database: Database, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
   for (const step of seedSteps) await step(database, log);
