@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { candidatesFor, type RankableDiagnosis, rankDiagnoses, signsForSex, signWeights } from './ddx-ranking.js';
 import { DDX_SIGNS_MAX, ddxQueryBody } from './ddx.schemas.js';
+import { candidatesFor, type RankableDiagnosis, rankDiagnoses, signsForSex, signWeights } from './ddx-ranking.js';
 
 // The worked example of docs/decisions/ddx-ranking.md.
 const PU = 1;
@@ -71,7 +71,15 @@ describe('rankDiagnoses: the worked example', () => {
 
 describe('species and sex', () => {
   const all: RankableDiagnosis[] = [
-    { id: 'piometra', diagnosis: 'Piometra', description: '', species: [1, 2], sex: 'female', signs: [PU, PD, 9], hallmarks: [9] },
+    {
+      id: 'piometra',
+      diagnosis: 'Piometra',
+      description: '',
+      species: [1, 2],
+      sex: 'female',
+      signs: [PU, PD, 9],
+      hallmarks: [9],
+    },
     { id: 'hpb', diagnosis: 'HPB', description: '', species: [1], sex: 'male', signs: [PU, PD, 10], hallmarks: [10] },
     { id: 'gato', diagnosis: 'Só gatos', description: '', species: [2], signs: [PU, PD, 11], hallmarks: [11] },
   ];

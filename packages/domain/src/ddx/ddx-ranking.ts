@@ -39,7 +39,10 @@ export const MISSING_HALLMARK_PENALTY = 0.5;
 export const RESULTS_MAX = 30;
 
 /** Conditions that apply to this species and sex. */
-export function candidatesFor<T extends RankableDiagnosis>(all: readonly T[], query: Pick<RankQuery, 'species' | 'sex'>): T[] {
+export function candidatesFor<T extends RankableDiagnosis>(
+  all: readonly T[],
+  query: Pick<RankQuery, 'species' | 'sex'>,
+): T[] {
   const sex = query.sex === 0 ? 'male' : query.sex === 1 ? 'female' : undefined;
   return all.filter((d) => d.species.includes(query.species) && (!d.sex || !sex || d.sex === sex));
 }
@@ -89,14 +92,15 @@ export function rankDiagnoses(all: readonly RankableDiagnosis[], query: RankQuer
       missingHallmarks,
     });
   }
-  ranked.sort(
-    (a, b) => b.score - a.score || b.matched - a.matched || a.diagnosis.localeCompare(b.diagnosis, 'pt-BR'),
-  );
+  ranked.sort((a, b) => b.score - a.score || b.matched - a.matched || a.diagnosis.localeCompare(b.diagnosis, 'pt-BR'));
   return ranked.slice(0, RESULTS_MAX);
 }
 
 /** Signs offered for a sex: 0 male, 1 female; all when not informed (spec 2 §2). */
-export function signsForSex<T extends { female: 0 | 1; male: 0 | 1 }>(signs: readonly T[], sex: 0 | 1 | null | undefined): T[] {
+export function signsForSex<T extends { female: 0 | 1; male: 0 | 1 }>(
+  signs: readonly T[],
+  sex: 0 | 1 | null | undefined,
+): T[] {
   if (sex === 0) return signs.filter((s) => s.male === 1);
   if (sex === 1) return signs.filter((s) => s.female === 1);
   return [...signs];

@@ -63,7 +63,10 @@ export type SignGroupFile = z.infer<typeof signGroupFileSchema>;
 /** Shared references of the differential diagnosis: content/ddx/references.json, by key. */
 export const ddxReferencesFileSchema = z.record(slug, referenceSchema);
 
-const diagnosisSectionSchema = z.strictObject({ title: z.string().min(2), paragraphs: z.array(z.string().min(2)).min(1) });
+const diagnosisSectionSchema = z.strictObject({
+  title: z.string().min(2),
+  paragraphs: z.array(z.string().min(2)).min(1),
+});
 
 /** One file per body system: content/ddx/diagnoses/<system>.json. */
 export const diagnosisFileSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkInteractions, coveredPairs, membershipsOf, ruleForPair, rulesFromFiles } from './interactions-rules.js';
 import { DRUGS_INTERACTIONS_MAX, type InteractionClassFile, interactionsBody } from './interactions.schemas.js';
+import { checkInteractions, coveredPairs, membershipsOf, ruleForPair, rulesFromFiles } from './interactions-rules.js';
 
 const entry = (w: string, level: 1 | 2 | 3, text = 'Descrição clínica da interação.') => ({
   with: w,
@@ -16,7 +16,12 @@ const aines: InteractionClassFile = {
   members: ['meloxicam', 'carprofeno'],
   interactions: [entry('class:aines', 3), entry('class:corticoides', 3), entry('enalapril', 2)],
 };
-const corticoides: InteractionClassFile = { id: 'corticoides', name: 'Corticoides', members: ['prednisolona'], interactions: [] };
+const corticoides: InteractionClassFile = {
+  id: 'corticoides',
+  name: 'Corticoides',
+  members: ['prednisolona'],
+  interactions: [],
+};
 const names: Record<string, string> = { enalapril: 'Enalapril', meloxicam: 'Meloxicam', carprofeno: 'Carprofeno' };
 const nameOf = (t: string) =>
   t.startsWith('class:') ? ({ 'class:aines': 'AINEs', 'class:corticoides': 'Corticoides' }[t] ?? t) : (names[t] ?? t);

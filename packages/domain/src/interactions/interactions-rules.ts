@@ -50,7 +50,9 @@ export function rulesFromFiles(
 }
 
 /** Class id → member drugs, turned around: drug id → its classes. */
-export function membershipsOf(classFiles: readonly Pick<InteractionClassFile, 'id' | 'members'>[]): Map<string, Set<string>> {
+export function membershipsOf(
+  classFiles: readonly Pick<InteractionClassFile, 'id' | 'members'>[],
+): Map<string, Set<string>> {
   const map = new Map<string, Set<string>>();
   for (const c of classFiles)
     for (const drug of c.members) {
@@ -136,7 +138,6 @@ export function coveredPairs<Ref>(
 ): number {
   let n = 0;
   for (let i = 0; i < drugIds.length; i++)
-    for (let j = i + 1; j < drugIds.length; j++)
-      if (ruleForPair(rules, drugIds[i]!, drugIds[j]!, memberships)) n++;
+    for (let j = i + 1; j < drugIds.length; j++) if (ruleForPair(rules, drugIds[i]!, drugIds[j]!, memberships)) n++;
   return n;
 }

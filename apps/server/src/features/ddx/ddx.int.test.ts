@@ -102,7 +102,14 @@ const pictures: { name: string; species: 1 | 2; sex?: 0 | 1; signs: string[]; ex
   {
     name: 'cão com PU/PD, polifagia, abdome pendular, alopecia e FA elevada',
     species: 1,
-    signs: ['poliuria', 'polidipsia', 'polifagia', 'distensao-abdominal', 'alopecia-simetrica', 'fosfatase-alcalina-elevada'],
+    signs: [
+      'poliuria',
+      'polidipsia',
+      'polifagia',
+      'distensao-abdominal',
+      'alopecia-simetrica',
+      'fosfatase-alcalina-elevada',
+    ],
     expected: 'hiperadrenocorticismo-canino',
   },
   {
@@ -140,7 +147,13 @@ const pictures: { name: string; species: 1 | 2; sex?: 0 | 1; signs: string[]; ex
   {
     name: 'gato com paresia aguda dos pélvicos, sem pulso, extremidades frias e vocalização',
     species: 2,
-    signs: ['paresia-aguda-pelvicos', 'pulso-ausente-membros', 'extremidades-frias', 'vocalizacao-excessiva', 'taquipneia'],
+    signs: [
+      'paresia-aguda-pelvicos',
+      'pulso-ausente-membros',
+      'extremidades-frias',
+      'vocalizacao-excessiva',
+      'taquipneia',
+    ],
     expected: 'tromboembolismo-aortico-felino',
   },
   {
@@ -208,12 +221,18 @@ describe('clinical pictures rank their textbook diagnosis in the top 5', () => {
   });
 
   it('species filters conditions: a dog never gets feline hyperthyroidism', async () => {
-    const res = await post(pro, { species: 1, signs: ids(['poliuria', 'polidipsia', 'polifagia', 'perda-de-peso', 't4-total-elevado']) });
+    const res = await post(pro, {
+      species: 1,
+      signs: ids(['poliuria', 'polidipsia', 'polifagia', 'perda-de-peso', 't4-total-elevado']),
+    });
     expect(ddxResultResponse.parse(res.json()).diagnoses.map((d) => d.id)).not.toContain('hipertireoidismo-felino');
   });
 
   it('marks the signs that argue against a condition', async () => {
-    const res = await post(pro, { species: 1, signs: ids(['letargia', 'ganho-de-peso', 'alopecia-simetrica', 'polifagia']) });
+    const res = await post(pro, {
+      species: 1,
+      signs: ids(['letargia', 'ganho-de-peso', 'alopecia-simetrica', 'polifagia']),
+    });
     const hypo = ddxResultResponse.parse(res.json()).diagnoses.find((d) => d.id === 'hipotireoidismo-canino');
     expect(hypo?.againstSigns).toEqual(ids(['polifagia']));
   });
@@ -232,8 +251,13 @@ describe('GET /api/topics/ddx/diagnoses/{id}', () => {
     expect(d.diagnosis).toBe('Hipertireoidismo felino');
     expect(d.species).toEqual([2]);
     expect(d.sections.length).toBeGreaterThanOrEqual(2);
-    expect(d.references.map((r) => r.name).join(' ')).toContain('AAFP Guidelines for the Management of Feline Hyperthyroidism');
-    expect(d.signs.find((s) => s.id === idOf.get('t4-total-elevado'))).toMatchObject({ hallmark: true, sign: 'T4 total elevado' });
+    expect(d.references.map((r) => r.name).join(' ')).toContain(
+      'AAFP Guidelines for the Management of Feline Hyperthyroidism',
+    );
+    expect(d.signs.find((s) => s.id === idOf.get('t4-total-elevado'))).toMatchObject({
+      hallmark: true,
+      sign: 'T4 total elevado',
+    });
     expect(d.links.item).toEqual({ id: 'hipertireoidismo-felino', name: expect.any(String) });
     expect(d.links.drugs.map((x) => x.id)).toEqual(['metimazol', 'anlodipino']);
   });

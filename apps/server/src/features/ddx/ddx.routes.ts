@@ -39,7 +39,12 @@ export const ddxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/topics/ddx/diagnoses/:id',
     {
       ...guard,
-      schema: { tags: ['ddx'], summary: 'Diagnóstico', params: diagnosisParams, response: { 200: diagnosisDetailResponse } },
+      schema: {
+        tags: ['ddx'],
+        summary: 'Diagnóstico',
+        params: diagnosisParams,
+        response: { 200: diagnosisDetailResponse },
+      },
     },
     async (request) => diagnosisDetail(app.db, request.params.id),
   );

@@ -65,7 +65,8 @@ export async function loadDdxContent(database: Database, contentDir = join(REPO_
         return id === undefined ? [] : [id];
       });
     for (const h of d.hallmarks) if (!d.signs.includes(h)) errors.push(`${where}: hallmarks: ${h} não está em signs`);
-    for (const r of d.references) if (!references[r]) errors.push(`${where}: references: referência desconhecida (${r})`);
+    for (const r of d.references)
+      if (!references[r]) errors.push(`${where}: references: referência desconhecida (${r})`);
     for (const drug of d.links?.drugs ?? [])
       if (!drugIds.has(drug)) errors.push(`${where}: links.drugs: medicamento sistêmico desconhecido (${drug})`);
     for (const item of [d.links?.item, d.links?.algorithm])

@@ -1,4 +1,3 @@
-import { rankDiagnoses } from '@vetor/domain/ddx/ddx-ranking';
 import {
   type DdxQuery,
   type DdxResultResponse,
@@ -7,6 +6,7 @@ import {
   type SignsResponse,
   signGroupName,
 } from '@vetor/domain/ddx/ddx.schemas';
+import { rankDiagnoses } from '@vetor/domain/ddx/ddx-ranking';
 import { AppError } from '@vetor/domain/errors';
 import type { Db } from '../../db/client.js';
 import * as repo from './ddx.repository.js';
@@ -55,7 +55,10 @@ export async function diagnosisDetail(db: Db, id: string): Promise<DiagnosisDeta
   const [signs, drugs, items] = await Promise.all([
     repo.signsByIds(db, row.signs),
     repo.drugNames(db, links.drugs ?? []),
-    repo.itemNames(db, [links.item, links.algorithm].filter((x): x is string => !!x)),
+    repo.itemNames(
+      db,
+      [links.item, links.algorithm].filter((x): x is string => !!x),
+    ),
   ]);
   const signName = new Map(signs.map((s) => [s.id, s.sign]));
   const hallmarks = new Set(row.hallmarks);

@@ -17,7 +17,11 @@ export const interactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/entities/drugs/interactions',
     {
       ...guard,
-      schema: { tags: ['interactions'], summary: 'Medicamentos sistêmicos', response: { 200: interactionDrugsResponse } },
+      schema: {
+        tags: ['interactions'],
+        summary: 'Medicamentos sistêmicos',
+        response: { 200: interactionDrugsResponse },
+      },
     },
     async () => listDrugs(app.db),
   );

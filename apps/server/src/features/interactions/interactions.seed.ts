@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import type { Reference } from '@vetor/domain/content/content-base.schemas';
-import { isClassTarget, rulesFromFiles } from '@vetor/domain/interactions/interactions-rules';
 import {
   interactionClassFileSchema,
   interactionDrugFileSchema,
   interactionReferencesFileSchema,
 } from '@vetor/domain/interactions/interactions.schemas';
+import { isClassTarget, rulesFromFiles } from '@vetor/domain/interactions/interactions-rules';
 import { notInArray, sql } from 'drizzle-orm';
 import { REPO_ROOT } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -26,12 +26,9 @@ export async function loadInteractionsContent(database: Database, contentDir = j
   const drugFiles = await readJsonFolder(contentDir, 'interactions/drugs', interactionDrugFileSchema, errors);
 
   const library = new Map(
-    (
-      await database.db
-        .select({ id: drugs.id, name: drugs.name })
-        .from(drugs)
-        .where(sql`${drugs.category} = 1`)
-    ).map((d) => [d.id, d.name]),
+    (await database.db.select({ id: drugs.id, name: drugs.name }).from(drugs).where(sql`${drugs.category} = 1`)).map(
+      (d) => [d.id, d.name],
+    ),
   );
   const classNames = new Map(classFiles.map((c) => [c.data.id, c.data.name]));
   const checkTarget = (file: string, target: string) => {
@@ -58,7 +55,10 @@ export async function loadInteractionsContent(database: Database, contentDir = j
     classFiles.map((c) => c.data),
     drugFiles.map((d) => d.data),
     nameOf,
-  ).map((r) => ({ ...r, references: r.references.flatMap((k): Reference[] => (references[k] ? [references[k]] : [])) }));
+  ).map((r) => ({
+    ...r,
+    references: r.references.flatMap((k): Reference[] => (references[k] ? [references[k]] : [])),
+  }));
   const ids = new Set<string>();
   for (const r of rules) {
     if (ids.has(r.id)) errors.push(`content/interactions: regra repetida (${r.id})`);

@@ -1,12 +1,12 @@
 import type { Reference } from '@vetor/domain/content/content-base.schemas';
 import { compareNamesPtBR } from '@vetor/domain/content/sorting';
 import { AppError } from '@vetor/domain/errors';
-import { checkInteractions, type InteractionRule, membershipsOf } from '@vetor/domain/interactions/interactions-rules';
 import type {
   InteractionDrugsResponse,
   InteractionLevel,
   InteractionsResponse,
 } from '@vetor/domain/interactions/interactions.schemas';
+import { checkInteractions, type InteractionRule, membershipsOf } from '@vetor/domain/interactions/interactions-rules';
 import type { Db } from '../../db/client.js';
 import * as repo from './interactions.repository.js';
 

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, integer } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 // Drug interactions (spec 2 §3 Interaction): seeded from content/interactions/. Classes list their
 // member drugs; rules join two targets (a drug id or class:<id>) and are expanded per request.
