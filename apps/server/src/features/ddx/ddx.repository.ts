@@ -1,4 +1,4 @@
-import { arrayContains, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { drugs, topicItems } from '../../db/schema.js';
 import { ddxDiagnoses, ddxSigns } from './ddx.table.js';
@@ -7,8 +7,8 @@ import { ddxDiagnoses, ddxSigns } from './ddx.table.js';
 
 export const allSigns = (db: Db) => db.select().from(ddxSigns);
 
-/** The columns the ranking needs, for one species; sections and references stay in the table. */
-export const rankableDiagnoses = (db: Db, species: number) =>
+/** The columns the ranking needs; sections and references stay in the table. */
+export const rankableDiagnoses = (db: Db) =>
   db
     .select({
       id: ddxDiagnoses.id,
@@ -20,8 +20,7 @@ export const rankableDiagnoses = (db: Db, species: number) =>
       hallmarks: ddxDiagnoses.hallmarks,
       against: ddxDiagnoses.against,
     })
-    .from(ddxDiagnoses)
-    .where(arrayContains(ddxDiagnoses.species, [species]));
+    .from(ddxDiagnoses);
 
 export async function diagnosisById(db: Db, id: string) {
   const [row] = await db.select().from(ddxDiagnoses).where(eq(ddxDiagnoses.id, id));

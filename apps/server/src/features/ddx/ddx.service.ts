@@ -6,16 +6,46 @@ import {
   type SignsResponse,
   signGroupName,
 } from '@vetor/domain/ddx/ddx.schemas';
-import { rankDiagnoses } from '@vetor/domain/ddx/ddx-ranking';
+import { type RankableDiagnosis, rankDiagnoses } from '@vetor/domain/ddx/ddx-ranking';
 import { AppError } from '@vetor/domain/errors';
 import type { Db } from '../../db/client.js';
 import * as repo from './ddx.repository.js';
 
 // Differential diagnosis: the sign list, the ranked conditions for a picture, a condition's detail.
+// Signs and the ranking columns are reference data written only by the seed at start-up, so they
+// are read once per database and kept in memory: a query then costs the ranking alone
+// (docs/benchmarks.md, issue 15). Details (sections, references) are read per request.
 
 const groupOrder = new Map<string, number>(SIGN_GROUPS.map((g, i) => [g.id, i]));
 
+interface ReferenceData {
+  signs: SignsResponse;
+  diagnoses: RankableDiagnosis[];
+}
+const loaded = new WeakMap<Db, Promise<ReferenceData>>();
+
+function reference(db: Db): Promise<ReferenceData> {
+  const cached = loaded.get(db);
+  if (cached) return cached;
+  const promise = (async () => {
+    const [signs, rows] = await Promise.all([readSigns(db), repo.rankableDiagnoses(db)]);
+    const diagnoses = rows.map((r) => ({
+      ...r,
+      sex: r.sex === 'female' ? ('female' as const) : r.sex === 'male' ? ('male' as const) : undefined,
+    }));
+    return { signs, diagnoses };
+  })();
+  // A failed read is retried on the next request rather than cached.
+  promise.catch(() => loaded.delete(db));
+  loaded.set(db, promise);
+  return promise;
+}
+
 export async function listSigns(db: Db): Promise<SignsResponse> {
+  return (await reference(db)).signs;
+}
+
+async function readSigns(db: Db): Promise<SignsResponse> {
   const rows = await repo.allSigns(db);
   rows.sort(
     (a, b) =>
@@ -34,12 +64,7 @@ export async function listSigns(db: Db): Promise<SignsResponse> {
 }
 
 export async function rank(db: Db, query: DdxQuery): Promise<DdxResultResponse> {
-  const rows = await repo.rankableDiagnoses(db, query.species);
-  const diagnoses = rankDiagnoses(
-    rows.map((r) => ({ ...r, sex: r.sex === 'female' || r.sex === 'male' ? r.sex : undefined })),
-    query,
-  );
-  return { diagnoses };
+  return { diagnoses: rankDiagnoses((await reference(db)).diagnoses, query) };
 }
 
 interface Links {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { drugs } from '../../db/schema.js';
 import { interactionClasses, interactionRules } from './interactions.table.js';
@@ -10,12 +10,6 @@ export const systemicDrugs = (db: Db) =>
     .select({ id: drugs.id, name: drugs.name })
     .from(drugs)
     .where(and(eq(drugs.category, 1), eq(drugs.disabled, false)));
-
-export const systemicDrugsByIds = (db: Db, ids: string[]) =>
-  db
-    .select({ id: drugs.id, name: drugs.name })
-    .from(drugs)
-    .where(and(eq(drugs.category, 1), eq(drugs.disabled, false), inArray(drugs.id, ids)));
 
 export const allClasses = (db: Db) => db.select().from(interactionClasses);
 export const allRules = (db: Db) => db.select().from(interactionRules);

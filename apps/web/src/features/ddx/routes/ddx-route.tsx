@@ -277,7 +277,7 @@ function ResultRow({
               {d.description}
             </Text>
           </div>
-          <Badge variant="light" color="teal.9" style={{ flexShrink: 0 }}>
+          <Badge variant="filled" color="teal.9" style={{ flexShrink: 0 }}>
             {d.matched}/{d.total}
           </Badge>
         </Group>
