@@ -34,6 +34,12 @@ const signs = (await app.inject({ method: 'GET', url: '/api/topics/ddx/signs', h
 const fifteen = signs.filter((s) => s.group !== 'reproductive').slice(0, 15).map((s) => s.id);
 const six = ['meloxicam', 'prednisolona', 'tramadol', 'fluoxetina', 'itraconazol', 'ciclosporina'];
 
+function report(label, ms) {
+  ms.sort((a, b) => a - b);
+  const q = (p) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))].toFixed(2);
+  console.log(`${label}: n=${N} p50 ${q(0.5)} ms · p95 ${q(0.95)} ms · p99 ${q(0.99)} ms`);
+}
+
 async function time(label, request) {
   for (let i = 0; i < 50; i++) await app.inject(request);
   const ms = [];
@@ -43,9 +49,19 @@ async function time(label, request) {
     ms.push(performance.now() - t0);
     if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
   }
-  ms.sort((a, b) => a - b);
-  const q = (p) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))].toFixed(2);
-  console.log(`${label}: n=${N} p50 ${q(0.5)} ms · p95 ${q(0.95)} ms · p99 ${q(0.99)} ms`);
+  report(label, ms);
+}
+
+/** The service function alone (ranking / pair expansion over the in-memory reference data). */
+async function timeService(label, fn) {
+  for (let i = 0; i < 50; i++) await fn();
+  const ms = [];
+  for (let i = 0; i < N; i++) {
+    const t0 = performance.now();
+    await fn();
+    ms.push(performance.now() - t0);
+  }
+  report(label, ms);
 }
 
 await time('POST /api/topics/ddx/signs (15 signs, cat)', {
@@ -60,5 +76,9 @@ await time('POST /api/entities/drugs/interactions (6 drugs)', {
   headers,
   payload: { drugs: six },
 });
+const ddx = await import(join(dist, 'features/ddx/ddx.service.js'));
+const interactions = await import(join(dist, 'features/interactions/interactions.service.js'));
+await timeService('  ddx rank() alone', () => ddx.rank(database.db, { species: 2, sex: null, signs: fifteen }));
+await timeService('  interactions check() alone', () => interactions.check(database.db, six));
 await app.close();
 await database.close();
