@@ -55,7 +55,9 @@ test('a PRO user ranks a cat picture and reads a diagnosis with references', asy
   await expect(dialog.getByText('Gato, macho')).toBeVisible();
   await expect(dialog.getByText('Sinais não preenchidos')).toBeVisible();
   await expect(dialog.getByText('T4 total elevado')).toBeVisible();
-  await expect(dialog.getByTestId('diagnosis-references')).toContainText('AAFP Guidelines for the Management of Feline Hyperthyroidism');
+  await expect(dialog.getByTestId('diagnosis-references')).toContainText(
+    'AAFP Guidelines for the Management of Feline Hyperthyroidism',
+  );
   await expect(dialog.getByRole('link', { name: 'Metimazol' })).toBeVisible();
   await shot(page, 'diagnosis-phone');
 

@@ -31,7 +31,10 @@ const headers = { authorization: `Bearer ${token}` };
 
 const signs = (await app.inject({ method: 'GET', url: '/api/topics/ddx/signs', headers })).json().signs;
 // 15 common signs: the widest candidate set the ranking can get.
-const fifteen = signs.filter((s) => s.group !== 'reproductive').slice(0, 15).map((s) => s.id);
+const fifteen = signs
+  .filter((s) => s.group !== 'reproductive')
+  .slice(0, 15)
+  .map((s) => s.id);
 const six = ['meloxicam', 'prednisolona', 'tramadol', 'fluoxetina', 'itraconazol', 'ciclosporina'];
 
 function report(label, ms) {
