@@ -38,5 +38,3 @@ CREATE TABLE "interaction_rules" (
 	"e_description" text NOT NULL,
 	"references" jsonb NOT NULL
 );
---> statement-breakpoint
-CREATE INDEX "ddx_diagnoses_species_idx" ON "ddx_diagnoses" USING gin ("species");
