@@ -11,7 +11,9 @@ import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { aiSearchRoutes } from './features/ai-search/ai-search.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { favoritesRoutes } from './features/favorites/favorites.routes.js';
+import { ddxRoutes } from './features/ddx/ddx.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { interactionsRoutes } from './features/interactions/interactions.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import auth from './plugins/auth.js';
@@ -123,6 +125,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(accountsRoutes);
       await api.register(searchRoutes);
       await api.register(aiSearchRoutes, { config });
+      await api.register(ddxRoutes);
+      await api.register(interactionsRoutes);
     },
     { prefix: '/api' },
   );

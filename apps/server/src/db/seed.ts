@@ -3,6 +3,8 @@ import { seedAccounts } from '../features/accounts/accounts.seed.js';
 import { calculatorsSearchSource } from '../features/calculators/calculators.search-source.js';
 import { contentSearchSource } from '../features/content/content.search-source.js';
 import { contentSeed } from '../features/content/content.seed.js';
+import { ddxSeed } from '../features/ddx/ddx.seed.js';
+import { interactionsSeed } from '../features/interactions/interactions.seed.js';
 import { PgSearchIndex } from '../lib/search-index/pg-search-index.js';
 import { registerSearchSource, reindexSearch } from '../lib/search-index/search-index.js';
 import type { Database } from './client.js';
@@ -27,6 +29,9 @@ export const seedSteps: readonly SeedStep[] = [
   contentSeed,
   // The PRO demo account (README), so premium screens can be seen before payments exist.
   seedAccounts,
+  // ddx and interactions check their links against the library.
+  ddxSeed,
+  interactionsSeed,
   // Last: the search index over everything seeded before it.
   searchIndexSeed,
 ];

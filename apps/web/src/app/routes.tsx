@@ -97,11 +97,15 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/prescriptions', meta: { name: 'prescriptions', title: 'Prescrição', scrolling: true }, load: soon },
   { path: '/prescriptions/:id', meta: { name: 'prescriptions-summary', title: 'Resumo da prescrição' }, load: soon },
-  { path: '/ddx', meta: { name: 'ddx', title: 'Diagnóstico diferencial', scrolling: true }, load: soon },
+  {
+    path: '/ddx',
+    meta: { name: 'ddx', title: 'Diagnóstico diferencial', scrolling: true },
+    load: () => import('../features/ddx/routes/ddx-route'),
+  },
   {
     path: '/drugs/interactions',
     meta: { name: 'drugs-interactions', title: 'Interações medicamentosas', scrolling: true },
-    load: soon,
+    load: () => import('../features/interactions/routes/interactions-route'),
   },
   {
     path: '/references',

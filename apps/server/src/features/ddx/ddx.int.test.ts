@@ -1,0 +1,284 @@
+import { ddxResultResponse, diagnosisDetailResponse, signsResponse } from '@vetor/domain/ddx/ddx.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ddxSigns } from './ddx.table.js';
+
+let t: TestApp;
+let pro: string;
+let free: string;
+const idOf = new Map<string, number>();
+beforeAll(async () => {
+  t = await createTestApp();
+  pro = (await t.app.tokens.sign({ uid: 'pro-1', email: 'p@b.c', entitlements: ['va_pro'], provider: 'email' })).token;
+  free = (await t.app.tokens.sign({ uid: 'free-1', email: 'f@b.c', entitlements: [], provider: 'email' })).token;
+  for (const s of await t.database.db.select().from(ddxSigns)) idOf.set(s.key, s.id);
+});
+afterAll(() => t.close());
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
+const post = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/topics/ddx/signs', payload, headers: auth(token) });
+const ids = (keys: string[]) =>
+  keys.map((k) => {
+    const id = idOf.get(k);
+    if (id === undefined) throw new Error(`sinal desconhecido: ${k}`);
+    return id;
+  });
+
+describe('PRO only (spec 2 §6)', () => {
+  it('401 without a token; 403 PREMIUM_REQUIRED for a free user on every call, whatever the body', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/topics/ddx/signs' })).statusCode).toBe(401);
+    for (const res of [
+      await get('/api/topics/ddx/signs', free),
+      await post(free, { species: 1, signs: [1, 2] }),
+      await post(free, { species: 9 }),
+      await get('/api/topics/ddx/diagnoses/piometra', free),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('PREMIUM_REQUIRED');
+    }
+  });
+});
+
+describe('GET /api/topics/ddx/signs', () => {
+  it('answers every sign with group and sex flags, grouped in the spec order', async () => {
+    const res = await get('/api/topics/ddx/signs', pro);
+    expect(res.statusCode).toBe(200);
+    const { signs } = signsResponse.parse(res.json());
+    expect(signs.length).toBeGreaterThanOrEqual(200);
+    const groups = [...new Set(signs.map((s) => s.group))];
+    expect(groups).toEqual([
+      'general',
+      'digestive',
+      'urinary',
+      'respiratory',
+      'cardiovascular',
+      'neurological',
+      'dermatological',
+      'ocular',
+      'reproductive',
+      'musculoskeletal',
+      'behavioural',
+      'laboratory',
+    ]);
+    const vulvar = signs.find((s) => s.id === idOf.get('secrecao-vulvar-purulenta'))!;
+    expect(vulvar).toMatchObject({ female: 1, male: 0, groupName: 'Reprodutivo' });
+    expect(signs.find((s) => s.id === idOf.get('prostatomegalia'))).toMatchObject({ female: 0, male: 1 });
+  });
+});
+
+describe('POST /api/topics/ddx/signs: limits (spec 2 §5)', () => {
+  it('16 signs: 400 DDX_SIGNS_MAX; one sign: 400 DDX_SIGNS_MIN; bad species: 400', async () => {
+    const sixteen = [...idOf.values()].slice(0, 16);
+    const max = await post(pro, { species: 1, signs: sixteen });
+    expect(max.statusCode).toBe(400);
+    expect(max.json()).toMatchObject({ code: 'DDX_SIGNS_MAX', message: 'Selecione no máximo 15 sinais clínicos.' });
+    const min = await post(pro, { species: 1, signs: sixteen.slice(0, 1) });
+    expect(min.statusCode).toBe(400);
+    expect(min.json().code).toBe('DDX_SIGNS_MIN');
+    expect((await post(pro, { species: 3, signs: sixteen.slice(0, 2) })).statusCode).toBe(400);
+  });
+  it('15 signs are accepted', async () => {
+    const res = await post(pro, { species: 2, sex: null, signs: [...idOf.values()].slice(0, 15) });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+// Textbook pictures: the expected diagnosis must rank in the top 5.
+const pictures: { name: string; species: 1 | 2; sex?: 0 | 1; signs: string[]; expected: string }[] = [
+  {
+    name: 'gato idoso com poliúria, polidipsia, polifagia e perda de peso',
+    species: 2,
+    signs: ['poliuria', 'polidipsia', 'polifagia', 'perda-de-peso'],
+    expected: 'hipertireoidismo-felino',
+  },
+  {
+    name: 'mesmo quadro com hiperglicemia e glicosúria',
+    species: 2,
+    signs: ['poliuria', 'polidipsia', 'polifagia', 'perda-de-peso', 'hiperglicemia', 'glicosuria'],
+    expected: 'diabetes-mellitus-felino',
+  },
+  {
+    name: 'cão com PU/PD, polifagia, abdome pendular, alopecia e FA elevada',
+    species: 1,
+    signs: [
+      'poliuria',
+      'polidipsia',
+      'polifagia',
+      'distensao-abdominal',
+      'alopecia-simetrica',
+      'fosfatase-alcalina-elevada',
+    ],
+    expected: 'hiperadrenocorticismo-canino',
+  },
+  {
+    name: 'cão letárgico, com ganho de peso, alopecia simétrica, intolerância ao frio e hipercolesterolemia',
+    species: 1,
+    signs: ['letargia', 'ganho-de-peso', 'alopecia-simetrica', 'intolerancia-frio', 'hipercolesterolemia'],
+    expected: 'hipotireoidismo-canino',
+  },
+  {
+    name: 'cadela com secreção vulvar purulenta, PU/PD, letargia e febre',
+    species: 1,
+    sex: 1,
+    signs: ['secrecao-vulvar-purulenta', 'poliuria', 'polidipsia', 'letargia', 'febre'],
+    expected: 'piometra',
+  },
+  {
+    name: 'gato macho com estrangúria, bexiga distendida, vocalização e vômito',
+    species: 2,
+    sex: 0,
+    signs: ['estranguria', 'bexiga-distendida', 'vocalizacao-excessiva', 'vomito', 'hipercalemia'],
+    expected: 'obstrucao-uretral-felina',
+  },
+  {
+    name: 'cão com febre, epistaxe, petéquias, trombocitopenia e linfadenomegalia',
+    species: 1,
+    signs: ['febre', 'epistaxe', 'petequias-equimoses', 'trombocitopenia', 'linfadenomegalia'],
+    expected: 'erliquiose-monocitica-canina',
+  },
+  {
+    name: 'filhote com vômito, diarreia hemorrágica, febre e leucopenia',
+    species: 1,
+    signs: ['vomito', 'diarreia-intestino-delgado', 'hematoquezia', 'leucopenia', 'febre'],
+    expected: 'parvovirose-canina',
+  },
+  {
+    name: 'gato com paresia aguda dos pélvicos, sem pulso, extremidades frias e vocalização',
+    species: 2,
+    signs: [
+      'paresia-aguda-pelvicos',
+      'pulso-ausente-membros',
+      'extremidades-frias',
+      'vocalizacao-excessiva',
+      'taquipneia',
+    ],
+    expected: 'tromboembolismo-aortico-felino',
+  },
+  {
+    name: 'cão de raça grande com ânsia improdutiva, abdome distendido e sialorreia',
+    species: 1,
+    signs: ['ansia-improdutiva', 'distensao-abdominal', 'sialorreia', 'taquicardia'],
+    expected: 'dilatacao-volvulo-gastrico',
+  },
+  {
+    name: 'cadela com vômito, diarreia, bradicardia, hipercalemia e hiponatremia',
+    species: 1,
+    signs: ['vomito', 'diarreia-intestino-delgado', 'letargia', 'bradicardia', 'hipercalemia', 'hiponatremia'],
+    expected: 'hipoadrenocorticismo',
+  },
+  {
+    name: 'cão pequeno idoso com sopro, tosse noturna, taquipneia e intolerância ao exercício',
+    species: 1,
+    signs: ['sopro-cardiaco', 'tosse', 'tosse-noturna', 'taquipneia', 'intolerancia-exercicio'],
+    expected: 'doenca-mixomatosa-valva-mitral',
+  },
+  {
+    name: 'gato com tosse, sibilos e dispneia com boca aberta',
+    species: 2,
+    signs: ['tosse', 'sibilos', 'dispneia', 'respiracao-boca-aberta'],
+    expected: 'asma-felina',
+  },
+  {
+    name: 'cão com convulsões, hipoglicemia e fraqueza que piora com exercício',
+    species: 1,
+    signs: ['convulsoes', 'hipoglicemia', 'fraqueza-piora-exercicio'],
+    expected: 'insulinoma',
+  },
+  {
+    name: 'gato com espirros, secreção nasal e ocular, febre e úlceras orais',
+    species: 2,
+    signs: ['espirros', 'secrecao-nasal', 'secrecao-ocular', 'febre', 'ulceras-orais'],
+    expected: 'complexo-respiratorio-felino',
+  },
+  {
+    name: 'cão com emagrecimento, linfadenomegalia, descamação, hiperglobulinemia e epistaxe',
+    species: 1,
+    signs: ['perda-de-peso', 'linfadenomegalia', 'descamacao', 'hiperglobulinemia', 'epistaxe'],
+    expected: 'leishmaniose-visceral-canina',
+  },
+];
+
+describe('clinical pictures rank their textbook diagnosis in the top 5', () => {
+  for (const p of pictures) {
+    it(p.name, async () => {
+      const res = await post(pro, { species: p.species, sex: p.sex ?? null, signs: ids(p.signs) });
+      expect(res.statusCode).toBe(200);
+      const { diagnoses } = ddxResultResponse.parse(res.json());
+      const top5 = diagnoses.slice(0, 5).map((d) => d.id);
+      expect(top5, `top 5: ${top5.join(', ')}`).toContain(p.expected);
+      const hit = diagnoses.find((d) => d.id === p.expected)!;
+      expect(hit.total).toBe(p.signs.length);
+      expect(hit.matched).toBeGreaterThanOrEqual(2);
+    });
+  }
+
+  it('sex filters conditions: a male dog never gets pyometra', async () => {
+    const signs = ids(['secrecao-vulvar-purulenta', 'poliuria', 'polidipsia', 'febre']);
+    const male = ddxResultResponse.parse((await post(pro, { species: 1, sex: 0, signs })).json());
+    expect(male.diagnoses.map((d) => d.id)).not.toContain('piometra');
+  });
+
+  it('species filters conditions: a dog never gets feline hyperthyroidism', async () => {
+    const res = await post(pro, {
+      species: 1,
+      signs: ids(['poliuria', 'polidipsia', 'polifagia', 'perda-de-peso', 't4-total-elevado']),
+    });
+    expect(ddxResultResponse.parse(res.json()).diagnoses.map((d) => d.id)).not.toContain('hipertireoidismo-felino');
+  });
+
+  it('marks the signs that argue against a condition', async () => {
+    const res = await post(pro, {
+      species: 1,
+      signs: ids(['letargia', 'ganho-de-peso', 'alopecia-simetrica', 'polifagia']),
+    });
+    const hypo = ddxResultResponse.parse(res.json()).diagnoses.find((d) => d.id === 'hipotireoidismo-canino');
+    expect(hypo?.againstSigns).toEqual(ids(['polifagia']));
+  });
+
+  it('unrelated signs give an empty list', async () => {
+    const res = await post(pro, { species: 2, signs: ids(['gaveta-cranial', 'hemorragia-retiniana']) });
+    expect(ddxResultResponse.parse(res.json()).diagnoses).toEqual([]);
+  });
+});
+
+describe('GET /api/topics/ddx/diagnoses/{id}', () => {
+  it('answers the condition with its signs (hallmarks marked), sections, references and library links', async () => {
+    const res = await get('/api/topics/ddx/diagnoses/hipertireoidismo-felino', pro);
+    expect(res.statusCode).toBe(200);
+    const d = diagnosisDetailResponse.parse(res.json());
+    expect(d.diagnosis).toBe('Hipertireoidismo felino');
+    expect(d.species).toEqual([2]);
+    expect(d.sections.length).toBeGreaterThanOrEqual(2);
+    expect(d.references.map((r) => r.name).join(' ')).toContain(
+      'AAFP Guidelines for the Management of Feline Hyperthyroidism',
+    );
+    expect(d.signs.find((s) => s.id === idOf.get('t4-total-elevado'))).toMatchObject({
+      hallmark: true,
+      sign: 'T4 total elevado',
+    });
+    expect(d.links.item).toEqual({ id: 'hipertireoidismo-felino', name: expect.any(String) });
+    expect(d.links.drugs.map((x) => x.id)).toEqual(['metimazol', 'anlodipino']);
+  });
+  it('404 DDX_DIAGNOSIS_NOT_FOUND for an unknown id', async () => {
+    const res = await get('/api/topics/ddx/diagnoses/nao-existe', pro);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('DDX_DIAGNOSIS_NOT_FOUND');
+  });
+});
+
+describe('content', () => {
+  it('has at least 100 conditions, each with signs, hallmarks among them, sections and references', async () => {
+    const { ddxDiagnoses } = await import('./ddx.table.js');
+    const rows = await t.database.db.select().from(ddxDiagnoses);
+    expect(rows.length).toBeGreaterThanOrEqual(100);
+    for (const r of rows) {
+      expect(r.signs.length).toBeGreaterThanOrEqual(3);
+      expect(r.hallmarks.every((h) => r.signs.includes(h))).toBe(true);
+      expect((r.references as unknown[]).length).toBeGreaterThanOrEqual(1);
+    }
+    expect(rows.some((r) => r.species.includes(1))).toBe(true);
+    expect(rows.some((r) => r.species.includes(2))).toBe(true);
+  });
+});
