@@ -8,8 +8,10 @@ import { seedSteps } from './db/seed.js';
 import accounts from './features/accounts/accounts.plugin.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { seedAccounts } from './features/accounts/accounts.seed.js';
+import { algorithmsRoutes } from './features/algorithms/algorithms.routes.js';
 import { calculatorsRoutes } from './features/calculators/calculators.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
+import { flashcardsRoutes } from './features/flashcards/flashcards.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
 import auth from './plugins/auth.js';
@@ -87,6 +89,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(preferencesRoutes, { config });
       await api.register(calculatorsRoutes);
       await api.register(accountsRoutes);
+      await api.register(flashcardsRoutes);
+      await api.register(algorithmsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,7 @@
 // Every table, gathered from the features for Drizzle's relational queries and for drizzle-kit.
 
 export * from '../features/accounts/accounts.table.js';
+export * from '../features/algorithms/algorithms.table.js';
 export * from '../features/content/content.table.js';
+export * from '../features/flashcards/flashcards.table.js';
 export * from '../features/preferences/preferences.table.js';

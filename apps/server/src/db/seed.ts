@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { algorithmsSeed } from '../features/algorithms/algorithms.seed.js';
 import { contentSeed } from '../features/content/content.seed.js';
+import { flashcardsSeed } from '../features/flashcards/flashcards.seed.js';
 import type { Database } from './client.js';
 
 /**
@@ -8,7 +10,7 @@ import type { Database } from './client.js';
  */
 export type SeedStep = (database: Database, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [contentSeed];
+export const seedSteps: SeedStep[] = [contentSeed, flashcardsSeed, algorithmsSeed];
 
 export async function seed(database: Database, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<void> {
   for (const step of seedSteps) await step(database, log);

@@ -40,7 +40,13 @@ export function startFlow(file: AlgorithmFile, now: number): FlowState {
 }
 
 /** Picks option `optionIndex` of the question at `level`. */
-export function chooseOption(file: AlgorithmFile, state: FlowState, level: number, optionIndex: number, now: number): FlowState {
+export function chooseOption(
+  file: AlgorithmFile,
+  state: FlowState,
+  level: number,
+  optionIndex: number,
+  now: number,
+): FlowState {
   const step = state.steps[level];
   if (!step) return state;
   const node = nodeOf(file, step.nodeId);
@@ -157,7 +163,8 @@ export function replayFlow(file: AlgorithmFile, encoded: readonly EncodedStep[],
     const before = state.steps.length;
     if (typeof e === 'number') state = chooseOption(file, state, level, e, now);
     else {
-      if (e && typeof e === 'object') for (const [k, v] of Object.entries(e)) state = setInput(state, level, k, String(v));
+      if (e && typeof e === 'object')
+        for (const [k, v] of Object.entries(e)) state = setInput(state, level, k, String(v));
       if (level < encoded.length - 1 && node.child) state = continueFlow(file, state, level, now);
     }
     if (state.steps.length <= before && level < encoded.length - 1) break;

@@ -49,6 +49,8 @@ export const algorithmLinkSchema = z.strictObject({
   kind: z.enum(['item', 'drug', 'calculator']),
   id: z.string().min(1),
   label: z.string().min(1),
+  /** Drug links: the drug's category, filled by the seed from the folder the drug lives in. */
+  category: z.number().int().optional(),
 });
 export type AlgorithmLink = z.infer<typeof algorithmLinkSchema>;
 
@@ -131,7 +133,8 @@ export function graphProblems(file: AlgorithmFile): string[] {
     if (byId.has(n.id)) problems.push(`nodes.${i}.id: id repetido "${n.id}"`);
     byId.set(n.id, n);
   });
-  const childrenOf = (n: AlgorithmNode) => (n.type === 2 ? (n.options ?? []).map((o) => o.child) : n.child ? [n.child] : []);
+  const childrenOf = (n: AlgorithmNode) =>
+    n.type === 2 ? (n.options ?? []).map((o) => o.child) : n.child ? [n.child] : [];
   file.nodes.forEach((n, i) => {
     for (const c of childrenOf(n)) if (!byId.has(c)) problems.push(`nodes.${i}: filho inexistente "${c}" em "${n.id}"`);
     if (childrenOf(n).length === 0 && n.type !== 1)
@@ -150,6 +153,7 @@ export function graphProblems(file: AlgorithmFile): string[] {
     colour.set(id, 'black');
   };
   visit(file.root, []);
-  for (const n of file.nodes) if (!colour.has(n.id)) problems.push(`nodes: "${n.id}" não é alcançável a partir da raiz`);
+  for (const n of file.nodes)
+    if (!colour.has(n.id)) problems.push(`nodes: "${n.id}" não é alcançável a partir da raiz`);
   return problems;
 }

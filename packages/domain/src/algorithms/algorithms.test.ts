@@ -46,12 +46,34 @@ const file: AlgorithmFile = algorithmFileSchema.parse({
       type: 3,
       title: 'Dados',
       inputs: [
-        { kind: 'textfield', model: 'weight', label: 'Peso', mask: 'decimal', rule: { required: true, min: 0.1, max: 100 }, suffix: 'kg' },
-        { kind: 'chips', model: 'species', label: 'Espécie', items: [{ label: 'Cão', value: 'dog' }, { label: 'Gato', value: 'cat' }], rule: { required: true } },
+        {
+          kind: 'textfield',
+          model: 'weight',
+          label: 'Peso',
+          mask: 'decimal',
+          rule: { required: true, min: 0.1, max: 100 },
+          suffix: 'kg',
+        },
+        {
+          kind: 'chips',
+          model: 'species',
+          label: 'Espécie',
+          items: [
+            { label: 'Cão', value: 'dog' },
+            { label: 'Gato', value: 'cat' },
+          ],
+          rule: { required: true },
+        },
       ],
       child: 'calc',
     },
-    { id: 'calc', type: 5, title: 'Calculadora', calculator: { id: 'fluid-rate', prefill: { weight: 'weight' } }, child: 'q2' },
+    {
+      id: 'calc',
+      type: 5,
+      title: 'Calculadora',
+      calculator: { id: 'fluid-rate', prefill: { weight: 'weight' } },
+      child: 'q2',
+    },
     {
       id: 'q2',
       type: 2,
@@ -79,11 +101,19 @@ describe('algorithm schema', () => {
     expect(graphProblems(cyclic).join('\n')).toContain('ciclo');
   });
   it('requires every leaf to be an info node', () => {
-    const bad = { ...file, nodes: file.nodes.map((n) => (n.id === 'calc' ? { id: 'calc', type: 5 as const, title: 'x', calculator: { id: 'fluid-rate' } } : n)) };
+    const bad = {
+      ...file,
+      nodes: file.nodes.map((n) =>
+        n.id === 'calc' ? { id: 'calc', type: 5 as const, title: 'x', calculator: { id: 'fluid-rate' } } : n,
+      ),
+    };
     expect(graphProblems(bad).join('\n')).toContain('termina o fluxo sem ser um nó de informação');
   });
   it('rejects a question with one option', () => {
-    const r = algorithmFileSchema.safeParse({ ...file, nodes: [{ id: 'q', type: 2, title: 'x', options: [{ title: 'a', child: 'b' }] }, info('b')] });
+    const r = algorithmFileSchema.safeParse({
+      ...file,
+      nodes: [{ id: 'q', type: 2, title: 'x', options: [{ title: 'a', child: 'b' }] }, info('b')],
+    });
     expect(r.success).toBe(false);
   });
 });

@@ -171,10 +171,19 @@ export function endOfSaoPauloDay(now: number): number {
   return Date.UTC(y, m - 1, d + 1, 3, 0, 0, 0);
 }
 
-export const SRS_STATE = { NEW: State.New, LEARNING: State.Learning, REVIEW: State.Review, RELEARNING: State.Relearning };
+export const SRS_STATE = {
+  NEW: State.New,
+  LEARNING: State.Learning,
+  REVIEW: State.Review,
+  RELEARNING: State.Relearning,
+};
 
 /** Anki's counts: cards never answered (new), in (re)learning due today, and in review due today. */
-export function reviewCounts(total: number, states: readonly Pick<SrsState, 'due' | 'state'>[], now: number): ReviewCounts {
+export function reviewCounts(
+  total: number,
+  states: readonly Pick<SrsState, 'due' | 'state'>[],
+  now: number,
+): ReviewCounts {
   const end = endOfSaoPauloDay(now);
   let learning = 0;
   let due = 0;

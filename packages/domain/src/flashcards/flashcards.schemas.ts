@@ -107,7 +107,11 @@ export const cardAnswersResponse = z.object({
 export type CardAnswersResponse = z.infer<typeof cardAnswersResponse>;
 
 /** Anki's "Revisar hoje" counts. */
-export const reviewCountsSchema = z.object({ new: z.number().int(), learning: z.number().int(), due: z.number().int() });
+export const reviewCountsSchema = z.object({
+  new: z.number().int(),
+  learning: z.number().int(),
+  due: z.number().int(),
+});
 export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
 
 const progressFields = {

@@ -21,6 +21,7 @@ import { type TopicItemFile, topicItemSummaryOf } from '@vetor/domain/content/to
 import { AppError } from '@vetor/domain/errors';
 import { CATEGORIES, categoryById } from '@vetor/domain/platform/categories';
 import type { Db } from '../../db/client.js';
+import { contentIdsWithCards } from '../../lib/flashcard-contents.js';
 import { cacheable, type Precompressed, precompress, weakEtag } from '../../lib/precompressed.js';
 import { cached, cachedNow, TtlCache } from './content.cache.js';
 import {
@@ -338,14 +339,13 @@ export class ContentStore {
   /** GET /preferences/searches/{version}: what the search box and the flashcards button need. */
   searchList(): Promise<ServedList> {
     return cached(this.cache as TtlCache<Promise<ServedList>>, 'searches', async () => {
-      const { items } = await this.summaries();
+      const [{ items }, withCards] = await Promise.all([this.summaries(), contentIdsWithCards(this.db)]);
       const list: SearchListItem[] = items.map((i) => ({
         id: i.id,
         name: i.name,
         ...(i.topic ? { topic: i.topic } : {}),
         category: i.category,
-        // Flashcards are not built yet; the flashcards feature will set this per item.
-        card: false,
+        card: withCards.has(i.id),
         classes: i.classes,
       }));
       return cacheable(JSON.stringify({ items: list }));
