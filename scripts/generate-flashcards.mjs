@@ -11,14 +11,21 @@ const read = (p) => JSON.parse(readFileSync(join(root, p), 'utf8'));
 const out = join(root, 'flashcards');
 rmSync(out, { recursive: true, force: true });
 
-const clean = (t) => String(t ?? '').replace(/\s+/g, ' ').trim();
+const clean = (t) =>
+  String(t ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const sentence = (t) => {
   const c = clean(t);
   return c && !/[.!?]$/.test(c) ? `${c}.` : c;
 };
 // Lower-case the first letter of ordinary words only: 'FeLV' and 'IRIS' keep their capitals.
 const lower = (t) => (t && /^.[a-zà-ú]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
-const plain = (t) => clean(t).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const plain = (t) =>
+  clean(t)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const bullets = (sections, max = 4) =>
   (sections ?? [])
     .flatMap((s) => (s.style === 7 ? (s.paragraphs ?? [s.text]) : s.style === 3 || s.style === 4 ? [s.text] : []))
@@ -64,7 +71,9 @@ function drugCards(file) {
   push(
     'classe',
     `A que classe farmacológica pertence ${n}?`,
-    sameAsClass ? sentence(file.classes.join(', ')) : `${sentence(file.classes.join(', '))} ${sentence(file.description)}`,
+    sameAsClass
+      ? sentence(file.classes.join(', '))
+      : `${sentence(file.classes.join(', '))} ${sentence(file.description)}`,
   );
   for (const s of file.info ?? []) {
     const q = INFO_Q[s.text]?.(n) ?? `${file.name} — ${lower(s.text)}: o que é importante lembrar?`;
@@ -92,7 +101,8 @@ function itemCards(file, subtopicNames) {
     if (!answer || cards.some((c) => c.card_id === `${file.id}-${key}`)) return;
     cards.push({ card_id: `${file.id}-${key}`, card_class: cls, question, answer });
   };
-  if (file.contentPoints?.length) push('pontos-chave', `Quais são os pontos-chave de ${lower(n)}?`, joinList(file.contentPoints));
+  if (file.contentPoints?.length)
+    push('pontos-chave', `Quais são os pontos-chave de ${lower(n)}?`, joinList(file.contentPoints));
   for (const macro of file.sections ?? []) {
     for (const sub of macro.sections ?? []) {
       if (sub.style !== 1) continue;
@@ -129,7 +139,8 @@ for (const [folder, type] of [
   }
 }
 const subtopicNames = new Map();
-for (const t of readdirSync(join(root, 'topics'))) for (const s of read(join('topics', t)).subtopics ?? []) subtopicNames.set(s.id, s.name);
+for (const t of readdirSync(join(root, 'topics')))
+  for (const s of read(join('topics', t)).subtopics ?? []) subtopicNames.set(s.id, s.name);
 for (const name of readdirSync(join(root, 'items')).sort()) {
   const file = read(join('items', name));
   if (!file.categories?.some((c) => c === 11 || c === 12)) continue;
