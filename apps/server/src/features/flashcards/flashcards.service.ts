@@ -118,7 +118,9 @@ export async function contentProgress(
 /** GET /preferences/cards: a category with a class, or one content item (spec 2 §5). */
 export async function cardsFor(db: Db, uid: string, query: CardsQuery, now: number): Promise<Flashcard[]> {
   const byClass = query.content_type !== undefined && !!query.card_class;
-  if (!byClass && !query.content_id) throw new AppError('FLASH_CARDS_SELECT_CATEGORY_AND_CLASS');
+  // "Revisar hoje" on a whole category needs no class: its due cards are the selection.
+  const categoryReview = query.content_type !== undefined && query.review === 'today';
+  if (!byClass && !query.content_id && !categoryReview) throw new AppError('FLASH_CARDS_SELECT_CATEGORY_AND_CLASS');
   return listCards(db, uid, {
     ...(query.content_type !== undefined ? { contentType: query.content_type } : {}),
     ...(byClass ? { cardClass: query.card_class! } : {}),
