@@ -46,6 +46,8 @@ export function StudyDialog({
   const [flipped, setFlipped] = useState(false);
   const [visible, setVisible] = useState(true);
   const [sessionAnswers, setSessionAnswers] = useState(0);
+  // While an answer posts or the card fades, clicks would flip or rate the wrong card.
+  const [busy, setBusy] = useState(false);
 
   const answered = cards.filter((c) => c.score !== undefined);
   const allAnswered = answered.length === cards.length;
@@ -71,11 +73,12 @@ export function StudyDialog({
   };
 
   const rate = async (score: (typeof SCORES)[number]) => {
-    if (!card) return;
+    if (!card || busy) return;
     if (!user?.isPremium && localLimitReached()) {
       openPaywall(message('FLASH_CARDS_FREE_LIMIT'));
       return;
     }
+    setBusy(true);
     const outcome = await postAnswer({
       answer_id: crypto.randomUUID(),
       card_id: card.card_id,
@@ -83,6 +86,7 @@ export function StudyDialog({
       previous_score: card.score ?? null,
     });
     if (outcome === 'limit') {
+      setBusy(false);
       openPaywall(message('FLASH_CARDS_FREE_LIMIT'));
       return;
     }
@@ -96,6 +100,7 @@ export function StudyDialog({
         setView('checkpoint');
       } else setStep(step + 1);
       setVisible(true);
+      setBusy(false);
     }, FADE_MS);
   };
 
@@ -144,7 +149,7 @@ export function StudyDialog({
                     </Text>
                   </Group>
                   <UnstyledButton
-                    onClick={() => setFlipped((f) => !f)}
+                    onClick={() => !busy && setFlipped((f) => !f)}
                     aria-label={flipped ? 'Ver a pergunta' : 'Ver a resposta'}
                     data-testid="flip-card"
                     style={{
@@ -183,6 +188,7 @@ export function StudyDialog({
                             key={s}
                             variant={card.score === s ? 'filled' : 'light'}
                             onClick={() => rate(s)}
+                            disabled={busy}
                             aria-label={`${s} – ${CARD_SCORE_LABELS[s]}`}
                             data-testid={`score-${s}`}
                             px={0}
