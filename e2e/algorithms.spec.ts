@@ -53,7 +53,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.getByTestId('flow-continue').click();
 
     const summary = page.getByTestId('flow-summary');
-    await expect(summary).toContainText('Há sinais de alarme?: Não');
+    await expect(summary).toContainText('Há sinais de alarme? Não');
     await expect(summary).toContainText('Peso: 12,5 kg');
     await expect(summary).toContainText('Conduta: Suporte com fluido e reavaliação');
     await summary.getByTestId('copy-summary').click();

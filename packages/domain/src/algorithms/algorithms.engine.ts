@@ -141,7 +141,7 @@ export function flowSummary(file: AlgorithmFile, state: FlowState): SummaryLine[
 export function summaryText(file: AlgorithmFile, state: FlowState): string {
   return [
     `${file.name} (Vetor)`,
-    ...flowSummary(file, state).map((l) => `- ${l.question}: ${l.answer}`),
+    ...flowSummary(file, state).map((l) => `- ${l.question}${l.question.endsWith('?') ? '' : ':'} ${l.answer}`),
     'Apoio à decisão; não substitui o julgamento clínico.',
   ].join('\n');
 }

@@ -9,6 +9,7 @@ import {
   replayFlow,
   setInput,
   startFlow,
+  summaryText,
 } from './algorithms.engine.js';
 import { type AlgorithmFile, algorithmFileSchema, graphProblems } from './algorithms.schemas.js';
 
@@ -169,6 +170,15 @@ describe('algorithm engine', () => {
       { question: 'Espécie', answer: 'Gato' },
       { question: 'Pergunta 2', answer: 'D' },
       { question: 'Conduta', answer: 'Info fim-b' },
+    ]);
+    expect(summaryText(file, s).split('\n')).toEqual([
+      'Teste (Vetor)',
+      '- Pergunta 1: A',
+      '- Peso: 8 kg',
+      '- Espécie: Gato',
+      '- Pergunta 2: D',
+      '- Conduta: Info fim-b',
+      'Apoio à decisão; não substitui o julgamento clínico.',
     ]);
     const replayed = replayFlow(file, encodeFlow(s), now);
     expect(replayed.steps).toEqual(s.steps);

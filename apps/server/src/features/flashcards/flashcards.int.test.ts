@@ -86,13 +86,14 @@ describe('POST /preferences/cards', () => {
   it("refuses a free user's 15th answer of the day, even when the client lies about its count", async () => {
     const uid = 'free-limit';
     const ids = await cardIds(uid, 16);
+    const sent = ids.map((id) => answer(id));
     // The client says nothing about its count (or claims 0 every time): only the server counts.
     for (let i = 0; i < 14; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/preferences/cards',
         headers: await auth(uid),
-        payload: { answers: [answer(ids[i]!)] },
+        payload: { answers: [sent[i]!] },
       });
       expect(res.statusCode, `answer ${i + 1}`).toBe(200);
       expect(res.json().daily.count).toBe(i + 1);
@@ -105,6 +106,15 @@ describe('POST /preferences/cards', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('FLASH_CARDS_FREE_LIMIT');
+    // The retry of the 14th answer (its response was lost) is still answered, as a no-op.
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/preferences/cards',
+      headers: await auth(uid),
+      payload: { answers: [sent[13]!] },
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ stored: 0, daily: { count: 14 } });
   });
 
   it('refuses the 15th even when 20 answers arrive in parallel or in one batch', async () => {

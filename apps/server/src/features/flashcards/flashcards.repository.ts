@@ -96,18 +96,20 @@ export async function storedAnswerIds(db: Db, uid: string, answerIds: string[]):
   return new Set(rows.map((r) => r.id));
 }
 
-/** The user's counter row, locked until the transaction ends: answers of one user go one at a time. */
+/**
+ * The user's counter row, created when missing and locked until the transaction ends (one
+ * statement: the no-op upsert takes the row lock), so one user's answers go one at a time.
+ */
 export async function lockDailyCounter(
   db: Db,
   uid: string,
   now: number,
 ): Promise<{ count: number; timestamp: number }> {
-  await db.insert(cardDaily).values({ uid, count: 0, startedAt: now }).onConflictDoNothing();
   const [row] = await db
-    .select({ count: cardDaily.count, timestamp: cardDaily.startedAt })
-    .from(cardDaily)
-    .where(eq(cardDaily.uid, uid))
-    .for('update');
+    .insert(cardDaily)
+    .values({ uid, count: 0, startedAt: now })
+    .onConflictDoUpdate({ target: cardDaily.uid, set: { uid: sql`excluded.uid` } })
+    .returning({ count: cardDaily.count, timestamp: cardDaily.startedAt });
   return row ?? { count: 0, timestamp: now };
 }
 

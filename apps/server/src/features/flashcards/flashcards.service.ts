@@ -147,22 +147,20 @@ export async function postAnswers(
   if (unknown) throw new AppError('ENTITY_NOT_FOUND', { field: 'card_id' });
 
   const outcome = await db.transaction(async (tx) => {
-    let counter = currentCounter(await lockDailyCounter(tx as unknown as Db, user.uid, now), now);
-    const already = await storedAnswerIds(
-      tx as unknown as Db,
-      user.uid,
-      answers.map((a) => a.answer_id),
-    );
-    const states = await progressStates(tx as unknown as Db, user.uid, [...cards]);
+    const t = tx as unknown as Db;
+    const locked = await lockDailyCounter(t, user.uid, now);
+    let counter = currentCounter(locked, now);
+    const states = await progressStates(t, user.uid, [...cards]);
     let stored = 0;
     let limited = false;
     for (const a of answers) {
-      if (already.has(a.answer_id)) continue;
       if (!user.isPremium && dailyLimitReached(counter, now)) {
+        // Over the limit only a retry of an answer already stored may pass (as a no-op).
+        if ((await storedAnswerIds(t, user.uid, [a.answer_id])).has(a.answer_id)) continue;
         limited = true;
         break;
       }
-      const fresh = await insertAnswer(tx as unknown as Db, {
+      const fresh = await insertAnswer(t, {
         uid: user.uid,
         answerId: a.answer_id,
         cardId: a.card_id,
@@ -170,21 +168,15 @@ export async function postAnswers(
         previousScore: a.previous_score ?? null,
         answeredAt: now,
       });
-      if (!fresh) continue;
-      already.add(a.answer_id);
+      if (!fresh) continue; // a retry: stored before, counted before
       const srs = schedule(states.get(a.card_id) ?? null, a.score, now);
       states.set(a.card_id, srs);
-      await upsertProgress(tx as unknown as Db, {
-        uid: user.uid,
-        cardId: a.card_id,
-        score: a.score,
-        answeredAt: now,
-        srs,
-      });
+      await upsertProgress(t, { uid: user.uid, cardId: a.card_id, score: a.score, answeredAt: now, srs });
       counter = countAnswer(counter, now);
       stored++;
     }
-    await saveDailyCounter(tx as unknown as Db, user.uid, counter);
+    if (counter.count !== locked.count || counter.timestamp !== locked.timestamp)
+      await saveDailyCounter(t, user.uid, counter);
     return { stored, limited, daily: counter };
   });
   if (outcome.limited) throw new AppError('FLASH_CARDS_FREE_LIMIT');

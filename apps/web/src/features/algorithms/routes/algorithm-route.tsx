@@ -78,6 +78,9 @@ export default function AlgorithmRoute() {
   return <Flow key={`${query.data.id}@${query.data.version}`} file={query.data} />;
 }
 
+/** 'Peso:' but 'Há sinais de alarme?' — a question keeps its own mark. */
+const labelOf = (question: string) => (question.endsWith('?') ? question : `${question}:`);
+
 function Flow({ file }: { file: AlgorithmFile }) {
   const [params] = useSearchParams();
   const [state, setState] = useState<FlowState>(() => {
@@ -112,27 +115,29 @@ function Flow({ file }: { file: AlgorithmFile }) {
 
   return (
     <Stack gap="md" maw={880} mx="auto" w="100%">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div>
-          <Title order={1} size="h3">
-            {file.name}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {file.description}
-          </Text>
-        </div>
+      <div>
+        <Title order={1} size="h3">
+          {file.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {file.description}
+        </Text>
+      </div>
+      <Group justify="space-between" wrap="nowrap" align="center" gap="sm">
+        <Text size="xs" c="dimmed">
+          Apoio à decisão: não substitui o julgamento clínico nem o exame do paciente.
+        </Text>
         <Button
           variant="subtle"
+          size="compact-sm"
           leftSection={<IconRefresh size={16} />}
           onClick={() => setState(startFlow(file, Date.now()))}
           aria-label="Recomeçar o algoritmo"
+          style={{ flexShrink: 0 }}
         >
           Recomeçar
         </Button>
       </Group>
-      <Text size="xs" c="dimmed">
-        Apoio à decisão: não substitui o julgamento clínico nem o exame do paciente.
-      </Text>
       <Timeline active={state.steps.length - 1} bulletSize={28} lineWidth={2}>
         {state.steps.map((step, level) => {
           const node = nodeOf(file, step.nodeId);
@@ -172,7 +177,7 @@ function Flow({ file }: { file: AlgorithmFile }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the lines follow the path in order
                 <List.Item key={i}>
                   <Text span fw={600}>
-                    {l.question}:
+                    {labelOf(l.question)}
                   </Text>{' '}
                   {l.answer}
                 </List.Item>
