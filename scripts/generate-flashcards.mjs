@@ -26,7 +26,7 @@ const plain = (t) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-const bullets = (sections, max = 4) =>
+const bullets = (sections, max = 6) =>
   (sections ?? [])
     .flatMap((s) => (s.style === 7 ? (s.paragraphs ?? [s.text]) : s.style === 3 || s.style === 4 ? [s.text] : []))
     .filter((t) => t && t !== '---')
