@@ -8,7 +8,14 @@ import { startBuiltServer } from './lib/built-server.mjs';
 const PORT = Number(process.env.PORT ?? 4405);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const N = Number(process.env.BENCH_N ?? 500);
-const server = await startBuiltServer({ port: PORT, env: { JWT_SECRET: SECRET, RATE_LIMIT_MAX: '100000000', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) } });
+const server = await startBuiltServer({
+  port: PORT,
+  env: {
+    JWT_SECRET: SECRET,
+    RATE_LIMIT_MAX: '100000000',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  },
+});
 const now = Math.floor(Date.now() / 1000);
 const token = await new SignJWT({ email: 'bench@vetor.app', ent: ['va_pro'], prv: 'password' })
   .setProtectedHeader({ alg: 'HS256' })
@@ -26,7 +33,9 @@ async function time(fn) {
 }
 
 try {
-  const list = await (await fetch(`${server.url}/api/preferences/cards?content_type=4&review=today`, { headers })).json();
+  const list = await (
+    await fetch(`${server.url}/api/preferences/cards?content_type=4&review=today`, { headers })
+  ).json();
   const cards = list.cards.map((c) => c.card_id);
   console.log(`category 4 (review=today, nothing answered): ${cards.length} cards`);
 
@@ -37,7 +46,9 @@ try {
         const res = await fetch(`${server.url}/api/preferences/cards`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ answers: [{ answer_id: randomUUID(), card_id: cards[i % cards.length], score: 1 + (i % 5) }] }),
+          body: JSON.stringify({
+            answers: [{ answer_id: randomUUID(), card_id: cards[i % cards.length], score: 1 + (i % 5) }],
+          }),
         });
         if (res.status !== 200) throw new Error(`POST ${res.status}`);
         await res.arrayBuffer();
