@@ -55,6 +55,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const summary = page.getByTestId('flow-summary');
     await expect(summary).toContainText('Há sinais de alarme? Não');
     await expect(summary).toContainText('Peso: 12,5 kg');
+    // The slot's result travels with the path.
+    await expect(summary).toContainText('Volume total: 1.627,5 mL');
     await expect(summary).toContainText('Conduta: Suporte com fluido e reavaliação');
     await summary.getByTestId('copy-summary').click();
     await expect(page.getByText('Resumo copiado.')).toBeVisible();

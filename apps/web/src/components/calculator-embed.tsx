@@ -6,21 +6,12 @@ import {
   type CalculatorResult,
   type CalculatorVariable,
 } from '@vetor/domain/calculators/calculator.types';
-import { useState } from 'react';
 import { CalculatorNumberField } from './calculator-number-field';
 
 // A calculator of the catalogue inside another screen (the algorithms' custom slot), started with
-// values gathered elsewhere. It renders the definition's visible variables and its result; the
-// full calculator screen (references, favourites, leave confirmation) stays on /calculators.
-
-/** Gathered values arrive as text; the species of a flow ('dog'/'cat') becomes the select-animal value. */
-export function embedValue(variable: CalculatorVariable, raw: string | undefined): unknown {
-  if (raw === undefined || raw === '') return undefined;
-  if (variable.type === 'select-animal')
-    return raw === 'cat' || raw === '1' ? 1 : raw === 'dog' || raw === '0' ? 0 : undefined;
-  if (variable.type === 'select') return variable.items.find((i) => String(i.value) === raw)?.value;
-  return raw;
-}
+// values gathered elsewhere. The embedding screen keeps the inputs (the flow puts the result in its
+// summary). It renders the definition's visible variables and its result; the full calculator
+// screen (references, favourites, leave confirmation) stays on /calculators.
 
 function safeCalculate(definition: CalculatorDefinition, inputs: CalculatorInputs): CalculatorResult | null {
   try {
@@ -167,13 +158,14 @@ function ResultView({ result }: { result: CalculatorResult }) {
 
 export function CalculatorEmbed({
   definition,
-  initial,
+  inputs,
+  onChange,
 }: {
   definition: CalculatorDefinition;
-  /** Variable id → value, already converted with embedValue. */
-  initial: Record<string, unknown>;
+  /** The calculator's inputs (variable id → value), kept by the screen that embeds it. */
+  inputs: CalculatorInputs;
+  onChange: (variableId: string, value: unknown) => void;
 }) {
-  const [inputs, setInputs] = useState<Record<string, unknown>>(initial);
   const visible = definition.variables.filter((v) => !v.visibleWhen || v.visibleWhen(inputs));
   const result = safeCalculate(definition, inputs);
   return (
@@ -181,12 +173,7 @@ export function CalculatorEmbed({
       <Stack gap="sm">
         <Text fw={700}>{definition.name}</Text>
         {visible.map((v) => (
-          <Field
-            key={v.id}
-            variable={v}
-            value={inputs[v.id]}
-            onChange={(value) => setInputs((s) => ({ ...s, [v.id]: value }))}
-          />
+          <Field key={v.id} variable={v} value={inputs[v.id]} onChange={(value) => onChange(v.id, value)} />
         ))}
         <Box bg="gray.0" p="sm" style={{ borderRadius: 8 }} aria-live="polite" data-testid="calculator-embed-result">
           <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={4}>

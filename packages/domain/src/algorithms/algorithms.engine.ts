@@ -1,3 +1,4 @@
+import { slotResult } from './algorithms.calculator.js';
 import type { AlgorithmFile, AlgorithmInput, AlgorithmNode } from './algorithms.schemas.js';
 
 // The step-by-step timeline of an algorithm (spec 2 §4 Algorithms), as pure state transitions the
@@ -119,8 +120,14 @@ export interface SummaryLine {
 /** The path taken: each question with the option picked, each form with its values. */
 export function flowSummary(file: AlgorithmFile, state: FlowState): SummaryLine[] {
   const lines: SummaryLine[] = [];
+  const before: Record<string, string> = {};
   for (const step of state.steps) {
     const node = nodeOf(file, step.nodeId);
+    if (node.type === 5) {
+      const result = slotResult(node, step.inputs, before);
+      if (result) lines.push({ question: result.name, answer: result.text });
+    }
+    Object.assign(before, step.inputs);
     if (node.type === 2 && step.answer !== undefined) {
       lines.push({ question: node.title, answer: node.options?.[step.answer]?.title ?? '' });
     } else if ((node.type === 3 || node.type === 4) && step.inputs) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { slotInputs, slotValue } from './algorithms.calculator.js';
 import {
   chooseOption,
   continueFlow,
@@ -168,6 +169,7 @@ describe('algorithm engine', () => {
       { question: 'Pergunta 1', answer: 'A' },
       { question: 'Peso', answer: '8 kg' },
       { question: 'Espécie', answer: 'Gato' },
+      // the calculator slot had weight but no rate: no result, no line
       { question: 'Pergunta 2', answer: 'D' },
       { question: 'Conduta', answer: 'Info fim-b' },
     ]);
@@ -183,5 +185,27 @@ describe('algorithm engine', () => {
     const replayed = replayFlow(file, encodeFlow(s), now);
     expect(replayed.steps).toEqual(s.steps);
     expect(replayed.endedAt).toBe(now);
+  });
+});
+
+describe('calculator slot', () => {
+  it('pre-fills from the flow, lets the slot override, and puts the result in the summary', () => {
+    const node = file.nodes.find((n) => n.id === 'calc')!;
+    expect(slotInputs(node, undefined, { weight: '8', species: 'cat' })).toMatchObject({ weight: '8' });
+    expect(slotInputs(node, { weight: '9' }, { weight: '8' })).toMatchObject({ weight: '9' });
+    let s = chooseOption(file, startFlow(file, 0), 0, 0, 0);
+    s = setInput(setInput(s, 1, 'weight', '10'), 1, 'species', 'dog');
+    s = continueFlow(file, s, 1, 0);
+    s = setInput(s, 2, 'fluidRateUnit', '1');
+    s = setInput(s, 2, 'fluidRate', '5');
+    const line = flowSummary(file, s).find((l) => l.question === 'Taxa de Fluidoterapia');
+    expect(line?.answer).toContain('50 mL/h');
+  });
+  it('turns the flow species into the calculator animal', () => {
+    const animal = { id: 'animal', type: 'select-animal', label: 'Espécie' } as const;
+    expect(slotValue(animal, 'dog')).toBe(0);
+    expect(slotValue(animal, 'cat')).toBe(1);
+    expect(slotValue(animal, '1')).toBe(1);
+    expect(slotValue(animal, '')).toBeUndefined();
   });
 });

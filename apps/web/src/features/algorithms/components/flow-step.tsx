@@ -11,13 +11,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
+import { slotInputs, slotText } from '@vetor/domain/algorithms/algorithms.calculator';
 import { inputProblem, isNodeValid } from '@vetor/domain/algorithms/algorithms.engine';
 import type { AlgorithmInput, AlgorithmLink, AlgorithmNode } from '@vetor/domain/algorithms/algorithms.schemas';
 import { calculatorById } from '@vetor/domain/calculators/catalogue';
 import type { Reference } from '@vetor/domain/content/content-base.schemas';
 import { Link } from 'react-router';
 import { calculatorPath } from '../../../components/calculator-catalogue';
-import { CalculatorEmbed, embedValue } from '../../../components/calculator-embed';
+import { CalculatorEmbed } from '../../../components/calculator-embed';
 import { SectionList } from '../../../components/sections/section-list';
 
 // One node of the timeline by type (spec 2 §3 Algorithm node): 1 info with sections, 2 question
@@ -109,6 +110,7 @@ export function FlowStepView({
   node: AlgorithmNode;
   answer: number | undefined;
   inputs: Record<string, string> | undefined;
+  /** What the steps before this one gathered (pre-fills a calculator slot). */
   gathered: Record<string, string>;
   isLast: boolean;
   references: Reference[];
@@ -180,9 +182,8 @@ export function FlowStepView({
         (calc ? (
           <CalculatorEmbed
             definition={calc}
-            initial={Object.fromEntries(
-              calc.variables.map((v) => [v.id, embedValue(v, gathered[node.calculator?.prefill?.[v.id] ?? v.id])]),
-            )}
+            inputs={slotInputs(node, inputs, gathered)}
+            onChange={(id, value) => onInput(id, slotText(value))}
           />
         ) : (
           <Text c="dimmed">Calculadora indisponível.</Text>

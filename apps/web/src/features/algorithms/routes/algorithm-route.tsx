@@ -88,7 +88,6 @@ function Flow({ file }: { file: AlgorithmFile }) {
     const encoded = shared ? fromBase64Url(shared) : null;
     return encoded ? replayFlow(file, encoded, Date.now()) : startFlow(file, Date.now());
   });
-  const values = gathered(state);
 
   const shareLink = () =>
     `${window.location.origin}/algorithms/${file.id}?s=${toBase64Url(JSON.stringify(encodeFlow(state)))}`;
@@ -155,7 +154,7 @@ function Flow({ file }: { file: AlgorithmFile }) {
                 node={node}
                 answer={step.answer}
                 inputs={step.inputs}
-                gathered={values}
+                gathered={gathered({ steps: state.steps.slice(0, level), endedAt: null })}
                 isLast={level === state.steps.length - 1}
                 references={file.references}
                 onChoose={(i) => setState((s) => chooseOption(file, s, level, i, Date.now()))}
