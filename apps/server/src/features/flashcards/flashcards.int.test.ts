@@ -6,7 +6,7 @@ import { cardsProgressResponse, cardsResponse } from '@vetor/domain/flashcards/f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { loadFlashcardFiles } from './flashcards.seed.js';
+import { loadFlashcardFiles, seedFlashcards } from './flashcards.seed.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -43,6 +43,11 @@ describe('flashcards content', () => {
     const files = await loadFlashcardFiles();
     expect(files.flatMap((f) => f.cards).length).toBeGreaterThanOrEqual(400);
     expect(new Set(files.map((f) => f.content_type))).toEqual(new Set([1, 2, 3, 4]));
+  });
+  it('a second seed over unchanged files writes nothing and keeps the cards', async () => {
+    const before = await t.database.db.execute('select count(*)::int as n from flashcards');
+    const n = (Array.isArray(before) ? before : (before as { rows: { n: number }[] }).rows)[0] as { n: number };
+    expect(await seedFlashcards(t.database)).toBe(n.n);
   });
   it('a card file naming an item that does not exist fails the seed, naming the file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cards-'));
