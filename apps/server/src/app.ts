@@ -9,9 +9,11 @@ import type { Database } from './db/client.js';
 import accounts from './features/accounts/accounts.plugin.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { aiSearchRoutes } from './features/ai-search/ai-search.routes.js';
+import { algorithmsRoutes } from './features/algorithms/algorithms.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
-import { favoritesRoutes } from './features/favorites/favorites.routes.js';
 import { ddxRoutes } from './features/ddx/ddx.routes.js';
+import { favoritesRoutes } from './features/favorites/favorites.routes.js';
+import { flashcardsRoutes } from './features/flashcards/flashcards.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { interactionsRoutes } from './features/interactions/interactions.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
@@ -127,6 +129,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(aiSearchRoutes, { config });
       await api.register(ddxRoutes);
       await api.register(interactionsRoutes);
+      await api.register(flashcardsRoutes);
+      await api.register(algorithmsRoutes);
     },
     { prefix: '/api' },
   );

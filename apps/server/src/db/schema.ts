@@ -1,9 +1,11 @@
 // Every table, gathered from the features for Drizzle's relational queries and for drizzle-kit.
 
 export * from '../features/accounts/accounts.table.js';
+export * from '../features/algorithms/algorithms.table.js';
 export * from '../features/content/content.table.js';
-export * from '../features/favorites/favorites.table.js';
 export * from '../features/ddx/ddx.table.js';
+export * from '../features/favorites/favorites.table.js';
+export * from '../features/flashcards/flashcards.table.js';
 export * from '../features/interactions/interactions.table.js';
 export * from '../features/preferences/preferences.table.js';
 export * from '../features/search/search.table.js';

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { seedAccounts } from '../features/accounts/accounts.seed.js';
+import { algorithmsSeed } from '../features/algorithms/algorithms.seed.js';
 import { calculatorsSearchSource } from '../features/calculators/calculators.search-source.js';
 import { contentSearchSource } from '../features/content/content.search-source.js';
 import { contentSeed } from '../features/content/content.seed.js';
 import { ddxSeed } from '../features/ddx/ddx.seed.js';
+import { flashcardsSeed } from '../features/flashcards/flashcards.seed.js';
 import { interactionsSeed } from '../features/interactions/interactions.seed.js';
 import { PgSearchIndex } from '../lib/search-index/pg-search-index.js';
 import { registerSearchSource, reindexSearch } from '../lib/search-index/search-index.js';
@@ -32,6 +34,8 @@ export const seedSteps: readonly SeedStep[] = [
   // ddx and interactions check their links against the library.
   ddxSeed,
   interactionsSeed,
+  flashcardsSeed,
+  algorithmsSeed,
   // Last: the search index over everything seeded before it.
   searchIndexSeed,
 ];

@@ -88,7 +88,21 @@ export const ROUTES: AppRoute[] = [
     meta: { name: 'ai-search', title: 'Busca com IA', allowCopy: true, scrolling: true },
     load: () => import('../features/ai-search/routes/ai-search-route'),
   },
-  { path: '/cards', meta: { name: 'cards', title: 'Flashcards' }, load: soon },
+  {
+    path: '/cards',
+    meta: { name: 'cards', title: 'Flashcards', scrolling: true },
+    load: () => import('../features/flashcards/routes/cards-route'),
+  },
+  {
+    path: '/algorithms',
+    meta: { name: 'algorithms', title: 'Algoritmos', scrolling: true },
+    load: () => import('../features/algorithms/routes/algorithms-route'),
+  },
+  {
+    path: '/algorithms/:id',
+    meta: { name: 'algorithm', title: 'Algoritmo', scrolling: true },
+    load: () => import('../features/algorithms/routes/algorithm-route'),
+  },
   { path: '/handouts', meta: { name: 'handouts', title: 'Orientações ao tutor', scrolling: true }, load: soon },
   {
     path: '/handouts/:id',

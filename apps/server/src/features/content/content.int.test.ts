@@ -218,8 +218,10 @@ describe('GET /api/entities/summaries and /api/preferences/searches/20', () => {
     expect(items.find((i: { id: string }) => i.id === 'afoxolaner')).toMatchObject({
       name: 'Afoxolaner',
       category: 1,
-      card: false,
+      // Afoxolaner has flashcards (content/flashcards/drugs/afoxolaner.json); vaccines have none.
+      card: true,
     });
+    expect(items.find((i: { id: string }) => i.id === 'vacina-antirrabica')).toMatchObject({ card: false });
     expect(items.find((i: { id: string }) => i.id === 'antibioticoterapia-racional').topic).toBe('tratamento');
   });
 });

@@ -21,6 +21,7 @@ import { compareNamesPtBR } from '@vetor/domain/content/sorting';
 import { AppError } from '@vetor/domain/errors';
 import { CATEGORIES, categoryById } from '@vetor/domain/platform/categories';
 import type { Db } from '../../db/client.js';
+import { contentIdsWithCards } from '../../lib/flashcard-contents.js';
 import { type HttpAnswer, HttpCache } from '../../lib/http-cache.js';
 import {
   findDrug,
@@ -317,14 +318,13 @@ export class ContentStore {
   /** GET /preferences/searches/{version}: what the search box and the flashcards button need. */
   async searchList(): Promise<HttpAnswer> {
     const { answer } = await this.lists.get('searches', async () => {
-      const { meta: items = [] } = await this.summaries();
+      const [{ meta: items = [] }, withCards] = await Promise.all([this.summaries(), contentIdsWithCards(this.db)]);
       const list: SearchListItem[] = items.map((i) => ({
         id: i.id,
         name: i.name,
         ...(i.topic ? { topic: i.topic } : {}),
         category: i.category,
-        // Flashcards are not built yet; the flashcards feature will set this per item.
-        card: false,
+        card: withCards.has(i.id),
         classes: i.classes,
       }));
       return { body: JSON.stringify({ items: list }), meta: undefined };

@@ -116,7 +116,7 @@ export const HOME_MENU: HomeEntry[] = [
     id: 'algorithms',
     label: 'Algoritmos interativos',
     description: 'Passo a passo clínico',
-    path: '/items?category=14',
+    path: '/algorithms',
     icon: 'sitemap',
     pro: true,
     tab: 1,

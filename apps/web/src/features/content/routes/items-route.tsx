@@ -61,6 +61,7 @@ export default function ItemsRoute() {
   const topic = params.get('topic');
   if (category === '7') return <CalculatorsList />;
   if (category === '15') return <Navigate to="/handouts" replace />;
+  if (category === '14') return <Navigate to="/algorithms" replace />;
   const scope = scopeOf(mode, category, topic);
   if (!scope) return <Navigate to="/home" replace />;
   return <ItemsScreen key={`${location.pathname}?${category ?? ''}&${topic ?? ''}`} scope={scope} />;

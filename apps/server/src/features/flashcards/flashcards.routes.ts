@@ -1,0 +1,44 @@
+import {
+  cardAnswersBody,
+  cardAnswersResponse,
+  cardsProgressResponse,
+  cardsQuery,
+  cardsResponse,
+  contentIdParams,
+  contentProgressResponse,
+} from '@vetor/domain/flashcards/flashcards.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cardsFor, cardsProgress, contentProgress, postAnswers } from './flashcards.service.js';
+
+// Spec 2 §7: the /preferences/cards calls. All need a token; every query is the caller's own.
+
+export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: app.authenticate };
+  const tags = ['flashcards'];
+
+  app.get(
+    '/preferences/cards/progress',
+    { ...auth, schema: { tags, response: { 200: cardsProgressResponse } } },
+    async (request) => cardsProgress(app.db, request.user!.uid, Date.now()),
+  );
+
+  app.get(
+    '/preferences/cards/contents/:contentId',
+    { ...auth, schema: { tags, params: contentIdParams, response: { 200: contentProgressResponse } } },
+    async (request) => contentProgress(app.db, request.user!.uid, request.params.contentId, Date.now()),
+  );
+
+  app.get(
+    '/preferences/cards',
+    { ...auth, schema: { tags, querystring: cardsQuery, response: { 200: cardsResponse } } },
+    async (request) => ({
+      cards: await cardsFor(app.db, request.user!.uid, request.query, Date.now()),
+    }),
+  );
+
+  app.post(
+    '/preferences/cards',
+    { ...auth, schema: { tags, body: cardAnswersBody, response: { 200: cardAnswersResponse } } },
+    async (request) => postAnswers(app.db, request.user!, request.body.answers, Date.now()),
+  );
+};

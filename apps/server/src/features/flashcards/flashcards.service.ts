@@ -1,0 +1,184 @@
+import { AppError } from '@vetor/domain/errors';
+import {
+  averageScore,
+  countAnswer,
+  currentCounter,
+  dailyLimitReached,
+  endOfSaoPauloDay,
+  schedule,
+} from '@vetor/domain/flashcards/flashcards.rules';
+import type {
+  CardAnswer,
+  CardAnswersResponse,
+  CardContentType,
+  CardsProgressResponse,
+  CardsQuery,
+  CategoryProgress,
+  ClassProgress,
+  ContentProgress,
+  ContentProgressResponse,
+  Flashcard,
+} from '@vetor/domain/flashcards/flashcards.schemas';
+import type { Db } from '../../db/client.js';
+import {
+  existingCardIds,
+  insertAnswer,
+  listCards,
+  lockDailyCounter,
+  type ProgressGroup,
+  progressGroups,
+  progressStates,
+  readDailyCounter,
+  saveDailyCounter,
+  storedAnswerIds,
+  upsertProgress,
+} from './flashcards.repository.js';
+
+// Flashcard rules on the server: the answers (stored once, counted against the free daily limit,
+// scheduled with FSRS) and the progress the menu shows.
+
+interface Sums {
+  total: number;
+  answers: number;
+  scoreSum: number;
+  learning: number;
+  due: number;
+}
+const empty = (): Sums => ({ total: 0, answers: 0, scoreSum: 0, learning: 0, due: 0 });
+function add(into: Sums, g: Sums) {
+  into.total += g.total;
+  into.answers += g.answers;
+  into.scoreSum += g.scoreSum;
+  into.learning += g.learning;
+  into.due += g.due;
+}
+function fields(s: Sums) {
+  return {
+    total: s.total,
+    answers_total: s.answers,
+    average_latest_score: s.answers ? (averageScore([s.scoreSum / s.answers]) ?? null) : null,
+    progress: s.total ? (s.answers / s.total) * 100 : 0,
+    review: { new: s.total - s.answers, learning: s.learning, due: s.due },
+  };
+}
+
+function summarise(groups: ProgressGroup[]) {
+  const categories = new Map<CardContentType, Sums>();
+  const classes = new Map<string, { type: CardContentType; cls: string; sums: Sums }>();
+  const contents = new Map<string, { type: CardContentType; name: string; sums: Sums }>();
+  for (const g of groups) {
+    const type = g.contentType as CardContentType;
+    if (!categories.has(type)) categories.set(type, empty());
+    add(categories.get(type)!, g);
+    const classKey = `${type}\0${g.cardClass}`;
+    if (!classes.has(classKey)) classes.set(classKey, { type, cls: g.cardClass, sums: empty() });
+    add(classes.get(classKey)!.sums, g);
+    if (!contents.has(g.contentId)) contents.set(g.contentId, { type, name: g.contentName, sums: empty() });
+    add(contents.get(g.contentId)!.sums, g);
+  }
+  const order = [4, 1, 2, 3];
+  return {
+    categories: [...categories.entries()]
+      .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+      .map(([content_type, s]): CategoryProgress => ({ content_type, ...fields(s) })),
+    classes: [...classes.values()]
+      .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type) || a.cls.localeCompare(b.cls, 'pt-BR'))
+      .map((c): ClassProgress => ({ content_type: c.type, card_class: c.cls, ...fields(c.sums) })),
+    contents: [...contents.entries()]
+      .sort(([, a], [, b]) => a.name.localeCompare(b.name, 'pt-BR'))
+      .map(
+        ([content_id, c]): ContentProgress => ({
+          content_id,
+          content_type: c.type,
+          content_name: c.name,
+          ...fields(c.sums),
+        }),
+      ),
+  };
+}
+
+export async function cardsProgress(db: Db, uid: string, now: number): Promise<CardsProgressResponse> {
+  const groups = await progressGroups(db, uid, endOfSaoPauloDay(now));
+  const daily = currentCounter(await readDailyCounter(db, uid), now);
+  return { ...summarise(groups), daily };
+}
+
+export async function contentProgress(
+  db: Db,
+  uid: string,
+  contentId: string,
+  now: number,
+): Promise<ContentProgressResponse> {
+  const { contents, classes } = summarise(await progressGroups(db, uid, endOfSaoPauloDay(now), contentId));
+  const content = contents[0];
+  if (!content) throw new AppError('FLASH_CARDS_EMPTY', { status: 404 });
+  return { content, classes };
+}
+
+/** GET /preferences/cards: a category with a class, or one content item (spec 2 §5). */
+export async function cardsFor(db: Db, uid: string, query: CardsQuery, now: number): Promise<Flashcard[]> {
+  const byClass = query.content_type !== undefined && !!query.card_class;
+  // "Revisar hoje" on a whole category needs no class: its due cards are the selection.
+  const categoryReview = query.content_type !== undefined && query.review === 'today';
+  if (!byClass && !query.content_id && !categoryReview) throw new AppError('FLASH_CARDS_SELECT_CATEGORY_AND_CLASS');
+  return listCards(db, uid, {
+    ...(query.content_type !== undefined ? { contentType: query.content_type } : {}),
+    ...(byClass ? { cardClass: query.card_class! } : {}),
+    ...(query.content_id ? { contentId: query.content_id } : {}),
+    ...(query.review === 'today' ? { dueBefore: endOfSaoPauloDay(now) } : {}),
+  });
+}
+
+/**
+ * POST /preferences/cards. One transaction holding the user's counter row: concurrent posts of
+ * one user run one after another, so a client that lies about its count (or sends in parallel)
+ * still gets the 15th answer refused. An answer_id already stored is skipped (a retry).
+ * Answers that fit are kept; when a free user's answer goes over the limit the call answers
+ * FLASH_CARDS_FREE_LIMIT after saving the ones before it.
+ */
+export async function postAnswers(
+  db: Db,
+  user: { uid: string; isPremium: boolean },
+  answers: CardAnswer[],
+  now: number,
+): Promise<CardAnswersResponse> {
+  const cards = await existingCardIds(db, [...new Set(answers.map((a) => a.card_id))]);
+  const unknown = answers.find((a) => !cards.has(a.card_id));
+  if (unknown) throw new AppError('ENTITY_NOT_FOUND', { field: 'card_id' });
+
+  const outcome = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const locked = await lockDailyCounter(t, user.uid, now);
+    let counter = currentCounter(locked, now);
+    const states = await progressStates(t, user.uid, [...cards]);
+    let stored = 0;
+    let limited = false;
+    for (const a of answers) {
+      if (!user.isPremium && dailyLimitReached(counter, now)) {
+        // Over the limit only a retry of an answer already stored may pass (as a no-op).
+        if ((await storedAnswerIds(t, user.uid, [a.answer_id])).has(a.answer_id)) continue;
+        limited = true;
+        break;
+      }
+      const fresh = await insertAnswer(t, {
+        uid: user.uid,
+        answerId: a.answer_id,
+        cardId: a.card_id,
+        score: a.score,
+        previousScore: a.previous_score ?? null,
+        answeredAt: now,
+      });
+      if (!fresh) continue; // a retry: stored before, counted before
+      const srs = schedule(states.get(a.card_id) ?? null, a.score, now);
+      states.set(a.card_id, srs);
+      await upsertProgress(t, { uid: user.uid, cardId: a.card_id, score: a.score, answeredAt: now, srs });
+      counter = countAnswer(counter, now);
+      stored++;
+    }
+    if (counter.count !== locked.count || counter.timestamp !== locked.timestamp)
+      await saveDailyCounter(t, user.uid, counter);
+    return { stored, limited, daily: counter };
+  });
+  if (outcome.limited) throw new AppError('FLASH_CARDS_FREE_LIMIT');
+  return { stored: outcome.stored, daily: outcome.daily };
+}
