@@ -2,3 +2,4 @@
 // (data) => { subject, text, html } over the shared pt-BR layout; features import from here.
 export { escapeHtml, html, layout, type MailContent, SafeHtml, textLayout } from './layout.js';
 export { type SignInCodeData, signInCode } from './sign-in-code.js';
+export { type PrescriptionSharedData, prescriptionShared } from './prescription-shared.js';
