@@ -11,7 +11,9 @@ import { seedAccounts } from './features/accounts/accounts.seed.js';
 import { calculatorsRoutes } from './features/calculators/calculators.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { patientsRoutes } from './features/patients/patients.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
+import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes.js';
 import auth from './plugins/auth.js';
 import clientInfo from './plugins/client-info.js';
 import db from './plugins/db.js';
@@ -91,6 +93,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(preferencesRoutes, { config });
       await api.register(calculatorsRoutes);
       await api.register(accountsRoutes);
+      await api.register(patientsRoutes);
+      await api.register(prescriptionsRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -2,8 +2,7 @@
 // owners). Issue messages are the spec's message keys.
 import { z } from 'zod';
 import { cpfDigits, formatCpf, isValidCpf, isValidPhone, phoneDigits } from '../accounts/accounts.rules.js';
-import { emailSchema } from '../accounts/accounts.schemas.js';
-import { isStorableText } from '../accounts/sign-in.rules.js';
+import { isStorableText, isValidEmail, normalizeEmail } from '../accounts/sign-in.rules.js';
 import { ANIMAL, SEX } from '../platform/enums.js';
 import {
   isValidAge,
@@ -75,10 +74,12 @@ const ownerName = z
   .refine(isValidOwnerName, { message: 'NAME_ERROR' })
   .transform((v) => v.replace(/\s+/g, ' '));
 const optionalEmail = z
-  .union([z.literal(''), emailSchema])
+  .string({ message: 'INVALID_EMAIL' })
+  .max(254, { message: 'INVALID_EMAIL' })
   .nullable()
   .optional()
-  .transform((v) => v || null);
+  .refine((v) => !v?.trim() || isValidEmail(v), { message: 'INVALID_EMAIL' })
+  .transform((v) => (v?.trim() ? normalizeEmail(v) : null));
 const optionalPhone = z
   .string({ message: 'INVALID_PHONE' })
   .max(25, { message: 'INVALID_PHONE' })

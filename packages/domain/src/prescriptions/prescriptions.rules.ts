@@ -43,7 +43,7 @@ export function addItem<T extends { page: number }>(pages: Pages<T>, item: T): P
   const next = pages.map((p) => [...p]);
   const page = item.page >= 0 && item.page <= next.length && item.page < LIMITS.prescriptionGuidesMax ? item.page : 0;
   if (page === next.length) next.push([]);
-  (next[page] ?? (next[0] = [])).push({ ...item, page });
+  next[page]?.push({ ...item, page });
   return normalizePages(next);
 }
 
@@ -68,7 +68,11 @@ export function removeItem<T extends { id: string; page: number }>(pages: Pages<
 }
 
 /** Moves an item within its guide (drag to reorder). */
-export function moveItem<T extends { id: string; page: number }>(pages: Pages<T>, id: string, toIndex: number): Pages<T> {
+export function moveItem<T extends { id: string; page: number }>(
+  pages: Pages<T>,
+  id: string,
+  toIndex: number,
+): Pages<T> {
   return pages.map((items) => {
     const from = items.findIndex((i) => i.id === id);
     if (from < 0) return items;
@@ -192,7 +196,11 @@ export function buildPosology(input: PosologyInput): string {
   if (route) parts.push(route);
   const freq = frequencyWords(input.frequency, input.frequencyUnit);
   if (freq) parts.push(freq);
-  parts.push(input.durationDays ? `por ${input.durationDays} ${input.durationDays === 1 ? 'dia' : 'dias'}` : 'até novas recomendações');
+  parts.push(
+    input.durationDays
+      ? `por ${input.durationDays} ${input.durationDays === 1 ? 'dia' : 'dias'}`
+      : 'até novas recomendações',
+  );
   return `${parts.join(', ')}.`;
 }
 

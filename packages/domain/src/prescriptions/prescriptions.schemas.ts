@@ -54,7 +54,11 @@ export const prescriptionItemSchema = z.object({
   posology: text(1000).pipe(z.string().min(1, { message: 'REQUIRED_FIELD' })),
   additionalInformation: optionalText(1000),
   quantity: optionalText(100),
-  page: z.number().int().min(0).max(LIMITS.prescriptionGuidesMax - 1),
+  page: z
+    .number()
+    .int()
+    .min(0)
+    .max(LIMITS.prescriptionGuidesMax - 1),
   type: z.number().int().min(0).max(3),
   brand: optionalText(100),
   productId: optionalText(100),
@@ -78,8 +82,12 @@ export const saveDraftBody = z.object({
 export type SaveDraftBody = z.input<typeof saveDraftBody>;
 
 export const deleteQuery = z.object({ deleted: z.enum(['true', 'false']).optional() });
-/** The body is either a draft (save) or { id } (delete, with ?deleted=true). */
-export const saveOrDeleteBody = z.union([saveDraftBody, z.object({ id: idSchema })]);
+/**
+ * The one body of POST /patients/prescriptions: a draft to save, or with ?deleted=true just { id }.
+ * Patient and pages are required for a save; the service checks that, since it depends on the query.
+ */
+export const saveOrDeleteBody = saveDraftBody.partial({ patientId: true, pages: true });
+export const deletedResponse = z.object({ deleted: z.literal(true), id: z.string() });
 
 export const PRESCRIPTION_STATUS = { DRAFT: 'Draft', SENT: 'Sent' } as const;
 
@@ -170,7 +178,9 @@ export const validationResponse = z.object({
   crmv: z.string(),
   date: z.string(),
   patient: z.object({ name: z.string(), species: z.string() }),
-  items: z.array(z.object({ guide: z.number(), name: z.string(), posology: z.string(), quantity: z.string().nullable() })),
+  items: z.array(
+    z.object({ guide: z.number(), name: z.string(), posology: z.string(), quantity: z.string().nullable() }),
+  ),
   shared: z.boolean(),
 });
 export type Validation = z.infer<typeof validationResponse>;

@@ -1,7 +1,7 @@
 import { formatCpf } from '@vetor/domain/accounts/accounts.rules';
-import type { Owner, Patient } from '@vetor/domain/patients/patients.schemas';
 import { searchText } from '@vetor/domain/patients/patients.rules';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Owner, Patient } from '@vetor/domain/patients/patients.schemas';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { owners, patients } from './patients.table.js';
 
@@ -174,4 +174,3 @@ export async function deleteAllOf(db: Db, uid: string) {
   await db.delete(patients).where(eq(patients.uid, uid));
   await db.delete(owners).where(eq(owners.uid, uid));
 }
-

@@ -25,7 +25,10 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/patients',
-    { preHandler: app.authenticate, schema: { tags, querystring: searchQuery, response: { 200: patientsSearchResponse } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: searchQuery, response: { 200: patientsSearchResponse } },
+    },
     async (request) => ({ patients: await service.searchPatients(app.db, uidOf(request), request.query.search) }),
   );
 
@@ -37,7 +40,10 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/patients/owners',
-    { preHandler: app.authenticate, schema: { tags, querystring: searchQuery, response: { 200: ownersSearchResponse } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: searchQuery, response: { 200: ownersSearchResponse } },
+    },
     async (request) => ({ owners: await service.searchOwners(app.db, uidOf(request), request.query.search) }),
   );
 

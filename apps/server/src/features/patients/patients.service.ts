@@ -1,6 +1,6 @@
 import { AppError } from '@vetor/domain/errors';
 import { isSearchLongEnough } from '@vetor/domain/patients/patients.rules';
-import type { Owner, Patient, ownerBody, patientBody } from '@vetor/domain/patients/patients.schemas';
+import type { Owner, ownerBody, Patient, patientBody } from '@vetor/domain/patients/patients.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import * as repo from './patients.repository.js';

@@ -110,7 +110,11 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
 function header(doc: PDFKit.PDFDocument, g: GuideDoc, copy: string | null) {
   const width = A4.width - MARGIN * 2;
   let y = MARGIN;
-  doc.font('bold').fontSize(15).fillColor(INK).text(g.vet.name, MARGIN, y, { width: width - QR_SIZE - 12 });
+  doc
+    .font('bold')
+    .fontSize(15)
+    .fillColor(INK)
+    .text(g.vet.name, MARGIN, y, { width: width - QR_SIZE - 12 });
   y = doc.y + 1;
   doc.font('regular').fontSize(9.5).fillColor(MUTED);
   doc.text(`Médico(a) Veterinário(a) — ${g.vet.crmv}`, MARGIN, y, { width: width - QR_SIZE - 12 });
@@ -126,7 +130,12 @@ function header(doc: PDFKit.PDFDocument, g: GuideDoc, copy: string | null) {
       align: 'center',
     });
   y = Math.max(doc.y, MARGIN + QR_SIZE + 10) + 6;
-  doc.moveTo(MARGIN, y).lineTo(A4.width - MARGIN, y).lineWidth(0.8).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(A4.width - MARGIN, y)
+    .lineWidth(0.8)
+    .strokeColor(RULE)
+    .stroke();
   y += 10;
   const title = g.kind === 'special' ? 'RECEITUÁRIO DE CONTROLE ESPECIAL' : 'RECEITUÁRIO';
   doc.font('bold').fontSize(12).fillColor(INK).text(title, MARGIN, y, { width, align: 'center' });
@@ -146,7 +155,12 @@ function header(doc: PDFKit.PDFDocument, g: GuideDoc, copy: string | null) {
   line('Tutor(a)', `${g.owner.name} — CPF: ${g.owner.cpf}`);
   line('Endereço do(a) tutor(a)', g.owner.address);
   y = doc.y + 6;
-  doc.moveTo(MARGIN, y).lineTo(A4.width - MARGIN, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(A4.width - MARGIN, y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.y = y + 10;
 }
 
@@ -161,7 +175,12 @@ function footer(doc: PDFKit.PDFDocument, g: GuideDoc, page: number, pages: numbe
   doc.font('regular').fontSize(9.5).fillColor(INK).text(g.placeAndDate, MARGIN, y, { width, align: 'right' });
   y += 38;
   const sigX = A4.width - MARGIN - 230;
-  doc.moveTo(sigX, y).lineTo(A4.width - MARGIN, y).lineWidth(0.6).strokeColor(INK).stroke();
+  doc
+    .moveTo(sigX, y)
+    .lineTo(A4.width - MARGIN, y)
+    .lineWidth(0.6)
+    .strokeColor(INK)
+    .stroke();
   doc.fontSize(8.5).text(`${g.vet.name} — ${g.vet.crmv}`, sigX, y + 3, { width: 230, align: 'center' });
   doc.text('Assinatura e carimbo', sigX, doc.y, { width: 230, align: 'center' });
   if (g.kind === 'special') {
@@ -169,7 +188,10 @@ function footer(doc: PDFKit.PDFDocument, g: GuideDoc, page: number, pages: numbe
     const half = (width - 12) / 2;
     const block = (x: number, title: string, rows: string[]) => {
       doc.rect(x, y, half, 92).lineWidth(0.6).strokeColor(INK).stroke();
-      doc.font('bold').fontSize(8.5).text(title, x + 6, y + 5, { width: half - 12 });
+      doc
+        .font('bold')
+        .fontSize(8.5)
+        .text(title, x + 6, y + 5, { width: half - 12 });
       doc.font('regular').fontSize(8);
       for (const r of rows) doc.text(`${r}: ______________________`, x + 6, doc.y + 2, { width: half - 12 });
     };
@@ -234,9 +256,17 @@ function drawItem(doc: PDFKit.PDFDocument, item: GuideItem) {
   const width = A4.width - MARGIN * 2;
   const l = itemLines(item);
   const top = doc.y;
-  doc.font('bold').fontSize(10.5).fillColor(INK).text(l.title, MARGIN, top, { width: width - 130 });
+  doc
+    .font('bold')
+    .fontSize(10.5)
+    .fillColor(INK)
+    .text(l.title, MARGIN, top, { width: width - 130 });
   const after = doc.y;
-  if (l.quantity) doc.font('regular').fontSize(9.5).text(l.quantity, A4.width - MARGIN - 125, top + 1, { width: 125, align: 'right' });
+  if (l.quantity)
+    doc
+      .font('regular')
+      .fontSize(9.5)
+      .text(l.quantity, A4.width - MARGIN - 125, top + 1, { width: 125, align: 'right' });
   doc.y = after + 2;
   doc.font('regular').fontSize(10);
   for (const b of l.body) doc.text(b, MARGIN + 14, doc.y, { width: width - 14 });

@@ -223,7 +223,13 @@ export async function dosesOf(db: Db, drugIds: string[]) {
 /** Products containing any of the principles (their file lists them under `drugs`). */
 export async function productsWith(db: Db, drugIds: string[]) {
   return db
-    .select({ id: products.id, type: products.type, brand: products.brand, category: products.category, detail: products.detail })
+    .select({
+      id: products.id,
+      type: products.type,
+      brand: products.brand,
+      category: products.category,
+      detail: products.detail,
+    })
     .from(products)
     .where(
       and(

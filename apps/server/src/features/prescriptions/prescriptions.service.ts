@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { formatCpf } from '@vetor/domain/accounts/accounts.rules';
 import { formatNumber } from '@vetor/domain/calculators/format';
+import type { DoseOption, ProductFile } from '@vetor/domain/content/drug.schemas';
 import { AppError } from '@vetor/domain/errors';
-import { formatAge, patientAgeYears } from '@vetor/domain/patients/patients.rules';
+import { formatAge, patientAgeYears, searchText } from '@vetor/domain/patients/patients.rules';
 import { ANIMAL_LABELS, type AnimalId, SEX_LABELS, SHARE_TYPE } from '@vetor/domain/platform/enums';
 import {
   guideFileName,
@@ -23,8 +24,6 @@ import {
   type saveDraftBody,
   type shareBody,
 } from '@vetor/domain/prescriptions/prescriptions.schemas';
-import { searchText } from '@vetor/domain/patients/patients.rules';
-import type { DoseOption, ProductFile } from '@vetor/domain/content/drug.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { prescriptionShared } from '../../mail/templates/index.js';
@@ -186,7 +185,9 @@ export function formatValidationCode(code: string): string {
 
 const ZONE = 'America/Sao_Paulo';
 export function longDate(date: Date): string {
-  return new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONE }).format(date);
+  return new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONE }).format(
+    date,
+  );
 }
 
 interface UserAddress {
@@ -226,7 +227,10 @@ export function formatPhone(digits: string): string {
 export function itemTitle(item: PrescriptionItem): string {
   if (item.freeText) return item.freeTextNameDisplay || item.name;
   const detail = [item.option?.display, item.option?.concentration].filter(Boolean).join(' ');
-  return [item.name, detail || null, item.brand ? `(${item.brand})` : null].filter(Boolean).join(' — ').replace(' — (', ' (');
+  return [item.name, detail || null, item.brand ? `(${item.brand})` : null]
+    .filter(Boolean)
+    .join(' — ')
+    .replace(' — (', ' (');
 }
 
 export interface GuideSources {
@@ -246,7 +250,13 @@ export function guideDocs(s: GuideSources): GuideDoc[] {
   return layoutGuides(s.pages, s.controlled).map((g, i) => ({
     kind: g.kind,
     number: i + 1,
-    vet: { name: s.issuer.name, crmv: s.issuer.crmv, address: s.issuer.address, contact: s.issuer.contact, city: s.issuer.city },
+    vet: {
+      name: s.issuer.name,
+      crmv: s.issuer.crmv,
+      address: s.issuer.address,
+      contact: s.issuer.contact,
+      city: s.issuer.city,
+    },
     patient: {
       name: p.name,
       species: ANIMAL_LABELS[p.species as AnimalId] ?? '—',
@@ -274,7 +284,13 @@ function controlledIdsOf(pages: PrescriptionItem[][]): string[] {
 }
 
 /** POST /patients/prescriptions/files: renders and stores the guides (spec 3 §7). */
-export async function generateFiles(ctx: PrescriptionsContext, uid: string, id: string, base: string, now = new Date()) {
+export async function generateFiles(
+  ctx: PrescriptionsContext,
+  uid: string,
+  id: string,
+  base: string,
+  now = new Date(),
+) {
   const user = await requirePrescriber(ctx.db, uid);
   const row = await repo.findPrescription(ctx.db, uid, id);
   if (!row) throw new AppError('NOT_FOUND');
