@@ -120,7 +120,8 @@ export const messages = {
     'Se você não for redirecionado, verifique o bloqueio de pop-ups ou copie o link abaixo e envie para o tutor.',
   CONTROLLED_DRUGS_NOTE: 'Medicamentos controlados exigem duas vias impressas, carimbadas e assinadas.',
   PRESCRIPTION_REGISTRATION_REQUIRED: 'Para prescrever, complete seu cadastro profissional (CPF, CRMV, UF e endereço).',
-  PRESCRIPTION_ALREADY_SHARED: 'Esta prescrição já foi compartilhada e não pode mais ser alterada. Use Repetir prescrição.',
+  PRESCRIPTION_ALREADY_SHARED:
+    'Esta prescrição já foi compartilhada e não pode mais ser alterada. Use Repetir prescrição.',
   PRESCRIPTION_FILES_REQUIRED: 'Gere as guias da prescrição antes de compartilhar.',
   PRESCRIPTION_PATIENT_REQUIRED: 'Selecione um paciente para iniciar a prescrição.',
   PRESCRIPTION_DELETE_CONFIRMATION: 'Deseja excluir esta prescrição em rascunho?',

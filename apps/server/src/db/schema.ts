@@ -2,6 +2,6 @@
 
 export * from '../features/accounts/accounts.table.js';
 export * from '../features/content/content.table.js';
-export * from '../features/preferences/preferences.table.js';
 export * from '../features/patients/patients.table.js';
+export * from '../features/preferences/preferences.table.js';
 export * from '../features/prescriptions/prescriptions.table.js';

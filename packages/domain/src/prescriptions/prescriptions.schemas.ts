@@ -125,6 +125,8 @@ export const filesResponse = z.object({
     phone: z.string().nullable(),
     address: z.string().nullable(),
   }),
+  /** Some item is a controlled drug (its guide is a two-copy special one). */
+  hasControlled: z.boolean(),
 });
 export type FilesResponse = z.infer<typeof filesResponse>;
 

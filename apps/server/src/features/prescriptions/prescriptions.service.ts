@@ -165,7 +165,13 @@ export async function detail(db: Db, uid: string, id: string) {
   if (!row) throw new AppError('NOT_FOUND');
   const found = await repo.findPatientWithOwner(db, uid, row.patientId);
   if (!found) throw new AppError('NOT_FOUND');
-  return { prescription: toPrescription(row), patient: patientOut(found), owner: ownerOut(found.owner) };
+  const controlled = await repo.controlledDrugs(db, controlledIdsOf(row.pages as PrescriptionItem[][]));
+  return {
+    prescription: toPrescription(row),
+    patient: patientOut(found),
+    owner: ownerOut(found.owner),
+    hasControlled: controlled.length > 0,
+  };
 }
 
 // --- guides ------------------------------------------------------------------------------------
@@ -296,12 +302,17 @@ export async function generateFiles(
   if (!row) throw new AppError('NOT_FOUND');
   const found = await repo.findPatientWithOwner(ctx.db, uid, row.patientId);
   if (!found) throw new AppError('NOT_FOUND');
-  if (row.shareDate) {
-    // Shared guides are final: answer with what was sent.
-    return { prescription: toPrescription(row), patient: patientOut(found), owner: ownerOut(found.owner) };
-  }
   const pages = row.pages as PrescriptionItem[][];
   const controlled = new Set((await repo.controlledDrugs(ctx.db, controlledIdsOf(pages))).map((c) => c.drugId));
+  if (row.shareDate) {
+    // Shared guides are final: answer with what was sent.
+    return {
+      prescription: toPrescription(row),
+      patient: patientOut(found),
+      owner: ownerOut(found.owner),
+      hasControlled: controlled.size > 0,
+    };
+  }
   const validationCode = row.validationCode ?? newValidationCode();
   const issuer = issuerOf(user);
   const docs = guideDocs({
@@ -327,7 +338,12 @@ export async function generateFiles(
     validationCode,
   });
   if (!updated) throw new AppError('PRESCRIPTION_ALREADY_SHARED');
-  return { prescription: toPrescription(updated), patient: patientOut(found), owner: ownerOut(found.owner) };
+  return {
+    prescription: toPrescription(updated),
+    patient: patientOut(found),
+    owner: ownerOut(found.owner),
+    hasControlled: controlled.size > 0,
+  };
 }
 
 async function readGuide(ctx: PrescriptionsContext, row: repo.PrescriptionRow, page: number) {
