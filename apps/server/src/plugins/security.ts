@@ -15,7 +15,8 @@ const CSP = [
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+  // blob: lets the prescription summary show a guide PDF fetched with the token in the browser's viewer.
+  "frame-src 'self' blob: https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
   "object-src 'none'",
   "worker-src 'self' blob:",
   "base-uri 'self'",

@@ -186,7 +186,9 @@ export function buildPosology(input: PosologyInput): string {
   const strength = presentation.replace(/^[^\d]*/, '').trim();
   let amount: string;
   if (input.form === 'solid') {
-    const units = roundTablets(input.amount);
+    // Tablets split in quarters; capsules, sachets and pipettes do not split.
+    const splittable = unitWord(presentation, 2) === 'comprimidos';
+    const units = splittable ? roundTablets(input.amount) : Math.max(1, Math.round(input.amount));
     amount = `${tabletWords(units)} ${unitWord(presentation, units)}${strength ? ` de ${strength}` : ''}`;
   } else {
     amount = `${formatNumber(input.amount, 2)} mL${strength ? ` da apresentação de ${strength}` : ''}`;

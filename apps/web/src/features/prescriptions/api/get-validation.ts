@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Validation } from '@vetor/domain/prescriptions/prescriptions.schemas';
 import { api } from '../../../lib/api';
+import { usePublicRead } from './use-public-read';
 
 /** GET /patients/prescriptions/validations/{code}: the pharmacy's check, no token. */
-export const useValidation = (code: string) =>
-  useQuery({
-    queryKey: ['prescriptions', 'validation', code],
-    queryFn: () =>
-      api.get<Validation>(`/patients/prescriptions/validations/${encodeURIComponent(code)}`, { auth: false }),
-    retry: false,
-  });
+export const getValidation = (code: string) =>
+  api.get<Validation>(`/patients/prescriptions/validations/${encodeURIComponent(code)}`, { auth: false });
+
+export const useValidation = (code: string) => usePublicRead(() => getValidation(code), code);

@@ -203,7 +203,7 @@ export default function PrescriptionSummaryRoute() {
               </Anchor>
               <CopyButton value={sent.link}>
                 {({ copied, copy }) => (
-                  <Button size="xs" variant="light" onClick={copy}>
+                  <Button size="xs" variant="light" onClick={copy} style={{ flexShrink: 0 }}>
                     {copied ? 'Copiado' : 'Copiar'}
                   </Button>
                 )}
@@ -256,17 +256,17 @@ export default function PrescriptionSummaryRoute() {
       )}
 
       <Card withBorder radius={0} p="sm" style={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 150 }}>
-        <Group justify="center" gap="sm">
+        <Group justify="center" gap="xs" wrap="nowrap">
           {shared ? (
-            <Button variant="default" onClick={repeat} data-testid="repeat-prescription">
+            <Button variant="default" size="sm" onClick={repeat} data-testid="repeat-prescription">
               Repetir prescrição
             </Button>
           ) : (
-            <Button variant="default" onClick={edit} data-testid="summary-back">
+            <Button variant="default" size="sm" onClick={edit} data-testid="summary-back">
               Voltar
             </Button>
           )}
-          <Button onClick={continueToShare} disabled={rx.files.length === 0} data-testid="summary-continue">
+          <Button size="sm" onClick={continueToShare} disabled={rx.files.length === 0} data-testid="summary-continue">
             {shared ? 'Compartilhar' : 'Continuar'}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { message } from '@vetor/domain/messages';
 import type { Patient } from '@vetor/domain/patients/patients.schemas';
@@ -222,24 +222,28 @@ export default function PrescriptionsRoute() {
           style={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 150 }}
           data-testid="draft-actions"
         >
-          <Group justify="center" gap="xs" wrap="nowrap">
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={18} />} onClick={onDeleteDraft} px="xs">
-              Excluir
-            </Button>
+          <Group justify="center" gap="xs" wrap="nowrap" maw={560} mx="auto">
+            <ActionIcon variant="light" color="red" size={36} aria-label="Excluir rascunho" onClick={onDeleteDraft}>
+              <IconTrash size={18} />
+            </ActionIcon>
             <Button
               variant="light"
-              leftSection={<IconPlus size={18} />}
+              size="sm"
+              leftSection={<IconPlus size={16} />}
               onClick={() => setSearching(true)}
               px="xs"
+              style={{ flex: 1 }}
               data-testid="add-item"
             >
               Adicionar item
             </Button>
             <Button
-              leftSection={<IconSend size={18} />}
+              size="sm"
+              leftSection={<IconSend size={16} />}
               onClick={review}
               disabled={!draft.id}
               px="xs"
+              style={{ flex: 1 }}
               data-testid="review-send"
             >
               Revisar e enviar
