@@ -246,7 +246,7 @@ function itemLines(item: GuideItem) {
 function itemHeight(doc: PDFKit.PDFDocument, item: GuideItem, width: number): number {
   const l = itemLines(item);
   doc.font('bold').fontSize(10.5);
-  let h = doc.heightOfString(l.title, { width: width - 130 });
+  let h = doc.heightOfString(l.title, { width: width - 180 });
   doc.font('regular').fontSize(10);
   for (const b of l.body) h += doc.heightOfString(b, { width: width - 14 }) + 2;
   return h + 14;
@@ -260,13 +260,13 @@ function drawItem(doc: PDFKit.PDFDocument, item: GuideItem) {
     .font('bold')
     .fontSize(10.5)
     .fillColor(INK)
-    .text(l.title, MARGIN, top, { width: width - 130 });
+    .text(l.title, MARGIN, top, { width: width - 180 });
   const after = doc.y;
   if (l.quantity)
     doc
       .font('regular')
       .fontSize(9.5)
-      .text(l.quantity, A4.width - MARGIN - 125, top + 1, { width: 125, align: 'right' });
+      .text(l.quantity, A4.width - MARGIN - 170, top + 1, { width: 170, align: 'right' });
   doc.y = after + 2;
   doc.font('regular').fontSize(10);
   for (const b of l.body) doc.text(b, MARGIN + 14, doc.y, { width: width - 14 });
