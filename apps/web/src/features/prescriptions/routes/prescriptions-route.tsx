@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { message } from '@vetor/domain/messages';
 import type { Patient } from '@vetor/domain/patients/patients.schemas';
@@ -39,6 +40,8 @@ export default function PrescriptionsRoute() {
   const navigate = useNavigate();
   const { user } = useSession();
   const draft = useStore(draftStore);
+  // Three actions fit a 360 px bar only with short labels.
+  const narrow = useMediaQuery('(max-width: 420px)');
   const [tab, setTab] = useState(0);
   const [searching, setSearching] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
@@ -232,10 +235,11 @@ export default function PrescriptionsRoute() {
               leftSection={<IconPlus size={16} />}
               onClick={() => setSearching(true)}
               px="xs"
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 auto' }}
               data-testid="add-item"
+              aria-label="Adicionar item"
             >
-              Adicionar item
+              {narrow ? 'Adicionar' : 'Adicionar item'}
             </Button>
             <Button
               size="sm"
@@ -243,10 +247,11 @@ export default function PrescriptionsRoute() {
               onClick={review}
               disabled={!draft.id}
               px="xs"
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 auto' }}
               data-testid="review-send"
+              aria-label="Revisar e enviar"
             >
-              Revisar e enviar
+              {narrow ? 'Revisar' : 'Revisar e enviar'}
             </Button>
           </Group>
         </Card>
