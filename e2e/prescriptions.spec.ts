@@ -186,6 +186,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page).toHaveURL(/\/prescriptions\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('tab', { name: 'Guia 2' })).toBeVisible();
     await expect(page.getByTestId('open-pdf')).toBeVisible();
+    await page.waitForTimeout(1500); // the browser's PDF viewer draws the guide
     await shot('08-summary');
     const rxId = page.url().split('/').at(-1) as string;
 
