@@ -186,6 +186,28 @@ export default function PrescriptionSummaryRoute() {
         </Tabs>
       )}
 
+      <Card withBorder radius="md">
+        <Text fw={600} mb="xs">
+          Itens da prescrição
+        </Text>
+        <Stack gap="xs">
+          {rx.pages.flat().map((item, i) => (
+            <div key={item.id}>
+              <Text fw={600} size="sm">
+                {i + 1}.{' '}
+                {item.freeText
+                  ? item.freeTextNameDisplay || item.name
+                  : [item.name, item.option?.display].filter(Boolean).join(' — ')}
+                {item.quantity ? ` · ${item.quantity}` : ''}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {item.posology}
+              </Text>
+            </div>
+          ))}
+        </Stack>
+      </Card>
+
       {sent && (
         <Card withBorder radius="md" data-testid="share-result">
           <Stack gap="xs">
