@@ -67,7 +67,9 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     if (config.env !== 'test') {
       const run = () =>
-        runDeletionJob(app.db, app.log).catch((err) => app.log.error({ err }, 'account deletion job failed'));
+        runDeletionJob(app.db, app.log, app.personalData).catch((err) =>
+          app.log.error({ err }, 'account deletion job failed'),
+        );
       app.addHook('onReady', async () => {
         void run();
         timer = setInterval(run, DELETION_JOB_INTERVAL_MS);
@@ -78,5 +80,5 @@ export default fp(
       if (timer) clearInterval(timer);
     });
   },
-  { name: 'accounts', dependencies: ['auth', 'db', 'mail'] },
+  { name: 'accounts', dependencies: ['auth', 'db', 'mail', 'personal-data'] },
 );

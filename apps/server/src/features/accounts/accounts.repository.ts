@@ -303,7 +303,12 @@ export async function requestExclusion(
 }
 
 /** Empties every personal field of accounts whose deletion was requested; returns the uids done. */
-export async function anonymiseRequested(db: Db, now: Date): Promise<string[]> {
+/** `erasePersonalData` runs the clean-up registry (plugins/personal-data) in the same transaction. */
+export async function anonymiseRequested(
+  db: Db,
+  now: Date,
+  erasePersonalData: (tx: Db, uid: string) => Promise<void>,
+): Promise<string[]> {
   forget(db);
   return db.transaction(async (tx) => {
     const pending = await tx
@@ -311,6 +316,7 @@ export async function anonymiseRequested(db: Db, now: Date): Promise<string[]> {
       .from(users)
       .where(and(sql`${users.deletionRequestedAt} is not null`, isNull(users.anonymisedAt)));
     for (const { uid, email } of pending) {
+      await erasePersonalData(tx, uid);
       await tx
         .update(users)
         .set({
