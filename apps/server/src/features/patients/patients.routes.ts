@@ -9,6 +9,7 @@ import {
   searchQuery,
 } from '@vetor/domain/patients/patients.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteAllOf } from './patients.repository.js';
 import * as service from './patients.service.js';
 
 // The patient and owner calls of spec 3 §7 (token required), plus GET /patients/{id}, which the
@@ -16,6 +17,8 @@ import * as service from './patients.service.js';
 export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['patients'];
   const uidOf = (request: { user: { uid: string } | null }) => (request.user as { uid: string }).uid;
+  // LGPD: a deleted account takes its owners and patients with it (their prescriptions cascade).
+  app.personalData.register('patients', deleteAllOf);
 
   app.post(
     '/patients',

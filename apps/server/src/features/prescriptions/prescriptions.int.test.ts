@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SHARE_TYPE } from '@vetor/domain/platform/enums';
 import type { PrescriptionItemInput } from '@vetor/domain/prescriptions/prescriptions.schemas';
+import { count, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { owners, patients, prescriptionShares, prescriptions, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // Patients, owners and prescriptions end to end through HTTP on a real database (PGlite, or
@@ -521,5 +522,29 @@ describe("user B never reaches user A's records", () => {
     // And without a token nothing personal answers.
     expect((await call(null, 'GET', `/api/patients/${patientId}`)).statusCode).toBe(401);
     expect((await call(null, 'GET', `/api/patients/prescriptions?patientId=${patientId}`)).statusCode).toBe(401);
+  });
+});
+
+describe('account deletion (LGPD)', () => {
+  it("erases the vet's owners, patients, prescriptions, links and guide files, and nobody else's", async () => {
+    expect(t.app.personalData.names()).toEqual(expect.arrayContaining(['patients', 'prescriptions']));
+    const bOwner = (await call('b', 'GET', '/api/patients/owners?search=conceicao')).json().owners[0];
+    const list = (await call('a', 'GET', `/api/patients/prescriptions?patientId=${patientId}`)).json();
+    const withFiles = list.prescriptions.find((p: { files: unknown[] }) => p.files.length > 0);
+    expect(withFiles).toBeTruthy();
+    const [{ uid }] = (await t.database.db
+      .select({ uid: users.uid })
+      .from(users)
+      .where(eq(users.email, 'ana@vet.example'))) as [{ uid: string }];
+    expect(await t.app.files.get(`prescriptions/${uid}/${withFiles.id}/receita-1.pdf`)).not.toBeNull();
+
+    await t.database.db.transaction(async (tx) => t.app.personalData.erase(tx as never, uid));
+
+    for (const table of [owners, patients, prescriptions, prescriptionShares]) {
+      const rows = await t.database.db.select({ n: count() }).from(table).where(eq(table.uid, uid));
+      expect(rows[0]?.n).toBe(0);
+    }
+    expect(await t.app.files.get(`prescriptions/${uid}/${withFiles.id}/receita-1.pdf`)).toBeNull();
+    expect((await call('b', 'GET', `/api/patients/owners/${bOwner.id}`)).statusCode).toBe(200);
   });
 });

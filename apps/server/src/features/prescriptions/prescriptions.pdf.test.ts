@@ -26,7 +26,14 @@ const guide: GuideDoc = {
     contact: 'angela@clinica.example — (41) 99876-5432',
     city: 'Curitiba/PR',
   },
-  patient: { name: 'Pérola', species: 'Gato', breed: 'Sagrado da Birmânia', sex: 'Fêmea', age: '3 anos', weight: '4,2 kg' },
+  patient: {
+    name: 'Pérola',
+    species: 'Gato',
+    breed: 'Sagrado da Birmânia',
+    sex: 'Fêmea',
+    age: '3 anos',
+    weight: '4,2 kg',
+  },
   owner: { name: 'José Ávila Gonçalves', cpf: '529.982.247-25', address: 'Avenida Sete de Setembro, 500, Curitiba/PR' },
   items: Array.from({ length: 14 }, (_, i) => ({
     number: i + 1,

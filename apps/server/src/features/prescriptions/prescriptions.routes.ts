@@ -26,6 +26,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { deleteAllOf } from './prescriptions.repository.js';
 import * as service from './prescriptions.service.js';
 
 // The prescription calls of spec 3 §7 (token required), the ones whose paths the spec does not show
@@ -47,6 +48,12 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
   const fileParams = z.object({ id: idSchema, page: z.coerce.number().int().min(1).max(8) });
   const downloadQuery = z.object({ download: z.enum(['true', 'false']).optional() });
   const auth = { preHandler: app.authenticate };
+  // LGPD: a deleted account takes its prescriptions, share links and guide files with it (the rows
+  // also go by cascade with the patients; the files in the store only go here).
+  app.personalData.register('prescriptions', async (tx, uid) => {
+    await deleteAllOf(tx, uid);
+    await app.files.deletePrefix(`prescriptions/${uid}/`);
+  });
 
   app.post(
     '/patients/prescriptions',
