@@ -7,8 +7,8 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { owners, patients } from '../apps/server/src/db/schema.js';
 import { searchPatients } from '../apps/server/src/features/patients/patients.service.js';
-import { renderGuidePdf } from '../apps/server/src/features/prescriptions/prescriptions.pdf.js';
 import { guideDocs } from '../apps/server/src/features/prescriptions/prescriptions.service.js';
+import { renderGuidePdf } from '../apps/server/src/lib/pdf/prescription-guide.js';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] as number;

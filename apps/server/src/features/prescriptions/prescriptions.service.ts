@@ -26,10 +26,10 @@ import {
 } from '@vetor/domain/prescriptions/prescriptions.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { type GuideDoc, renderGuidePdf } from '../../lib/pdf/prescription-guide.js';
 import { prescriptionShared } from '../../mail/templates/index.js';
 import type { Files } from '../../plugins/files.js';
 import type { Mail } from '../../plugins/mail.js';
-import { type GuideDoc, renderGuidePdf } from './prescriptions.pdf.js';
 import * as repo from './prescriptions.repository.js';
 import type { IssuerSnapshot, StoredGuideFile } from './prescriptions.table.js';
 

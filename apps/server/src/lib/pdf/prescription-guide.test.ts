@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type GuideDoc, renderGuidePdf } from './prescriptions.pdf.js';
+import { type GuideDoc, renderGuidePdf } from './prescription-guide.js';
 
 // The guide layout read back with poppler: deterministic bytes, accents, page flow with the header
 // repeated, and the two copies of a special guide.
@@ -73,6 +73,16 @@ describe('prescription guide PDF', () => {
     const all = pages.join('\n');
     for (let i = 1; i <= 14; i++) expect(all).toContain(`${i}. Amoxicilina com clavulanato`);
     expect(all).toContain(`página ${pages.length} de ${pages.length}`);
+  });
+
+  it('draws text the font lacks without invisible boxes', async () => {
+    const t = text(
+      await renderGuidePdf(
+        { ...guide, items: [{ ...guide.items[0], posology: 'Dose ≥ 2 µg/kg → ok' } as never] },
+        { now },
+      ),
+    );
+    expect(t).toContain('Dose >= 2 µg/kg -> ok');
   });
 
   it('prints a special guide twice, for the pharmacy and for the patient', async () => {

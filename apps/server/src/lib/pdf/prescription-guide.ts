@@ -1,17 +1,16 @@
-// The prescription guides as PDF (DESIGN.md convention 9): a pure function of the guide data and a
-// fixed date, so the same prescription renders the same bytes. The layout carries what a Brazilian
+// The prescription guide layout (DESIGN.md convention 9), beside render-pdf.ts: the general block
+// vocabulary has no page-sized copies, per-page QR header or form boxes, which a guide needs. A pure
+// function of the guide data and a fixed date, so the same prescription renders the same bytes. The layout carries what a Brazilian
 // pharmacy checks on a veterinary prescription (CFMV Res. 1.321/2020): the vet with prefix, CRMV
 // number and UF, address and contact; the patient (name, species, breed, sex, age, weight); the
 // owner (name, CPF, address); each item written out; place, date and a signature line. Controlled
 // drugs go on a "Receituário de Controle Especial" printed twice (1ª via farmácia, 2ª via paciente)
 // with the buyer and supplier blocks. Every page carries a QR code and a short validation code.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-
-const require = createRequire(import.meta.url);
+import { fitToFont, fontFile } from './pdf-text.js';
 /**
  * WOFF 1.0 → plain TrueType, once at load: fontkit inflates a WOFF's tables on every document,
  * which tripled the time of a guide; a TrueType buffer is read in place.
@@ -55,10 +54,18 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-const fontFile = (weight: number) =>
-  woffToSfnt(readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`)));
-const FONT_REGULAR = fontFile(400);
-const FONT_BOLD = fontFile(700);
+const FONT_REGULAR = woffToSfnt(readFileSync(fontFile(400)));
+const FONT_BOLD = woffToSfnt(readFileSync(fontFile(700)));
+
+/** Every text of the guide made drawable by the embedded font (no invisible boxes). */
+function drawable<T>(value: T): T {
+  if (typeof value === 'string') return fitToFont(value) as T;
+  if (Array.isArray(value)) return value.map(drawable) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'url' ? v : drawable(v)])) as T;
+  }
+  return value;
+}
 
 export interface GuideItem {
   number: number;
@@ -279,7 +286,8 @@ export interface RenderOptions {
 }
 
 /** One guide as a PDF; a special guide holds both copies, one after the other. */
-export async function renderGuidePdf(g: GuideDoc, options: RenderOptions): Promise<Buffer> {
+export async function renderGuidePdf(input: GuideDoc, options: RenderOptions): Promise<Buffer> {
+  const g = drawable(input);
   const doc = new PDFDocument({
     size: 'A4',
     // The bottom margin is small so the page-number line under the footer never spills onto a new page.
