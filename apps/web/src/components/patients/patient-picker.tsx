@@ -15,7 +15,7 @@ import { PatientWizard } from './patient-wizard';
 export interface PatientPickerProps {
   patient: Patient | null;
   /** May answer 'view' to open the patient's details (ASK_FOR_PATIENT_SELECTION_OR_VIEW). */
-  onSelect(patient: Patient): Promise<'view' | 'select'> | void;
+  onSelect(patient: Patient): Promise<'view' | 'select'>;
   onOpenPrescription(id: string, shared: boolean): void;
 }
 
