@@ -16,7 +16,9 @@ import { favoritesRoutes } from './features/favorites/favorites.routes.js';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { interactionsRoutes } from './features/interactions/interactions.routes.js';
+import { patientsRoutes } from './features/patients/patients.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
+import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import auth from './plugins/auth.js';
 import clientInfo from './plugins/client-info.js';
@@ -131,6 +133,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(interactionsRoutes);
       await api.register(flashcardsRoutes);
       await api.register(algorithmsRoutes);
+      await api.register(patientsRoutes);
+      await api.register(prescriptionsRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -124,6 +124,20 @@ export const messages = {
     'Se você não for redirecionado, verifique o bloqueio de pop-ups ou copie o link abaixo e envie para o tutor.',
   CONTROLLED_DRUGS_NOTE: 'Medicamentos controlados exigem duas vias impressas, carimbadas e assinadas.',
   PRESCRIPTION_REGISTRATION_REQUIRED: 'Para prescrever, complete seu cadastro profissional (CPF, CRMV, UF e endereço).',
+  PRESCRIPTION_ALREADY_SHARED:
+    'Esta prescrição já foi compartilhada e não pode mais ser alterada. Use Repetir prescrição.',
+  PRESCRIPTION_FILES_REQUIRED: 'Gere as guias da prescrição antes de compartilhar.',
+  PRESCRIPTION_PATIENT_REQUIRED: 'Selecione um paciente para iniciar a prescrição.',
+  PRESCRIPTION_DELETE_CONFIRMATION: 'Deseja excluir esta prescrição em rascunho?',
+  PRESCRIPTION_ITEM_DELETE_CONFIRMATION: 'Deseja excluir este item da prescrição?',
+  PRESCRIPTION_SHARE_CONFIRMATION:
+    'Depois de compartilhada, a prescrição não poderá mais ser alterada. Deseja continuar?',
+  PRESCRIPTION_DOSE_OUT_OF_RANGE:
+    'A dose informada está fora do intervalo da literatura para esta espécie. Confira antes de salvar.',
+  SHARE_LINK_NOT_FOUND: 'Este link não existe ou foi revogado pelo veterinário.',
+  VALIDATION_CODE_NOT_FOUND: 'Nenhuma prescrição encontrada com este código.',
+  OWNER_EMAIL_REQUIRED: 'Informe o e-mail do tutor para enviar por e-mail.',
+  OWNER_PHONE_REQUIRED: 'Informe o telefone do tutor para enviar por WhatsApp.',
   HANDOUTS_CRMV_REQUIRED: 'Para compartilhar orientações, informe o número e a UF do seu CRMV.',
 
   // calculators

@@ -20,7 +20,14 @@ const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+  frameSrc: [
+    "'self'",
+    // blob: lets the prescription summary show a guide PDF fetched with the token in the browser's viewer.
+    'blob:',
+    'https://www.youtube-nocookie.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+  ],
   objectSrc: ["'none'"],
   workerSrc: ["'self'", 'blob:'],
   baseUri: ["'self'"],

@@ -109,8 +109,33 @@ export const ROUTES: AppRoute[] = [
     meta: { name: 'clinical-handouts-content', title: 'Orientação', scrolling: true },
     load: soon,
   },
-  { path: '/prescriptions', meta: { name: 'prescriptions', title: 'Prescrição', scrolling: true }, load: soon },
-  { path: '/prescriptions/:id', meta: { name: 'prescriptions-summary', title: 'Resumo da prescrição' }, load: soon },
+  {
+    path: '/prescriptions',
+    meta: { name: 'prescriptions', title: 'Prescrição', scrolling: true },
+    load: () => import('../features/prescriptions/routes/prescriptions-route'),
+  },
+  {
+    path: '/prescriptions/:id',
+    meta: { name: 'prescriptions-summary', title: 'Resumo da prescrição', scrolling: true },
+    load: () => import('../features/prescriptions/routes/prescription-summary-route'),
+  },
+  // The owner's share page and the pharmacy's validation page open without login.
+  {
+    path: '/shared/:token',
+    meta: { name: 'prescriptions-shared', title: 'Receita', publicPage: true, avoidBreadcrumb: true, scrolling: true },
+    load: () => import('../features/prescriptions/routes/shared-route'),
+  },
+  {
+    path: '/validation/:code',
+    meta: {
+      name: 'prescriptions-validation',
+      title: 'Validação de receita',
+      publicPage: true,
+      avoidBreadcrumb: true,
+      scrolling: true,
+    },
+    load: () => import('../features/prescriptions/routes/validation-route'),
+  },
   {
     path: '/ddx',
     meta: { name: 'ddx', title: 'Diagnóstico diferencial', scrolling: true },

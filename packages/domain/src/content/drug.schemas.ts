@@ -159,6 +159,8 @@ export const drugFileSchema = z
     animals,
     ...flags,
     disabled: z.boolean().optional(),
+    /** List of Portaria SVS/MS 344/1998 when the drug is controlled (prescribed on a special guide). */
+    controlled: z.enum(['A1', 'A2', 'A3', 'B1', 'B2', 'C1', 'C2', 'C3', 'C4', 'C5']).optional(),
     info: z.array(sectionSchema).min(1),
     doses: z.array(doseSchema).min(2),
     attention: z.array(sectionSchema).min(1),

@@ -1,4 +1,5 @@
 // Every e-mail the application sends, in one place. Each template is a pure function
 // (data) => { subject, text, html } over the shared pt-BR layout; features import from here.
 export { escapeHtml, html, layout, type MailContent, SafeHtml, textLayout } from './layout.js';
+export { type PrescriptionSharedData, prescriptionShared } from './prescription-shared.js';
 export { type SignInCodeData, signInCode } from './sign-in-code.js';

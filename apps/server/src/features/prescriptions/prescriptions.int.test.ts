@@ -1,0 +1,550 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SHARE_TYPE } from '@vetor/domain/platform/enums';
+import type { PrescriptionItemInput } from '@vetor/domain/prescriptions/prescriptions.schemas';
+import { count, eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { owners, patients, prescriptionShares, prescriptions, users } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+// Patients, owners and prescriptions end to end through HTTP on a real database (PGlite, or
+// PostgreSQL with TEST_DATABASE_URL), a real SMTP server from npm on 127.0.0.1, the local files
+// store, and the PDFs read back with poppler's pdftotext/pdftoppm and zbar's QR decoder.
+
+interface Received {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    size: 20 * 1024 * 1024,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+          received.push({
+            to: to ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const work = mkdtempSync(join(tmpdir(), 'vetor-rx-'));
+function pdfText(pdf: Buffer): string {
+  const file = join(work, `t-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+function decodeQr(pdf: Buffer): string {
+  const file = join(work, `q-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  execFileSync('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', file, `${file}-p`]);
+  return execFileSync('zbarimg', ['-q', '--raw', `${file}-p-1.png`], { encoding: 'utf8' }).trim();
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+const tokens: Record<'a' | 'b' | 'student', string> = { a: '', b: '', student: '' };
+
+const address = {
+  zipCode: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: null,
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  country: 'Brasil',
+};
+
+async function createVet(email: string, name: string, professional: boolean) {
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      email,
+      providers: ['password'],
+      displayName: name,
+      displayNamePrefix: 'Dra.',
+      nationality: 0,
+      cpf: '52998224725',
+      crmvNumber: professional ? '12345' : null,
+      crmvState: professional ? 'SP' : null,
+      phone: '11987654321',
+      address,
+      questions: { veterinaryStatus: professional ? 1 : 2, interests: [], academicDegrees: [] },
+    })
+    .returning({ uid: users.uid });
+  const { token } = await t.app.tokens.sign({
+    uid: row?.uid as string,
+    email,
+    entitlements: [],
+    provider: 'password',
+  });
+  return token;
+}
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, DATA_DIR: work, PUBLIC_URL: 'https://vetor.example' });
+  tokens.a = await createVet('ana@vet.example', 'Ana Souza Lima', true);
+  tokens.b = await createVet('bruno@vet.example', 'Bruno Reis', true);
+  tokens.student = await createVet('estudante@vet.example', 'Carla Estudante', false);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+type Who = keyof typeof tokens;
+const call = (who: Who | null, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
+
+const OWNER = {
+  name: 'João da Conceição Araújo',
+  cpf: '111.444.777-35',
+  email: 'joao@tutor.example',
+  phone: '(11) 98765-4321',
+  address: 'Rua das Acácias, 45, Pinheiros, São Paulo/SP',
+};
+
+function item(over: Partial<PrescriptionItemInput> & { id: string }): PrescriptionItemInput {
+  return {
+    name: 'Meloxicam',
+    option: { concentration: '2 mg', display: 'Comprimido', package: '10 comprimidos' },
+    freeText: false,
+    posology: '1 comprimido de 2 mg, via oral, a cada 24 horas, por 5 dias.',
+    route: 'VO',
+    quantity: '1 caixa',
+    page: 0,
+    type: 0,
+    drugsList: [{ drug: 'Meloxicam', drugId: 'meloxicam', category: 1 }],
+    ...over,
+  };
+}
+
+let ownerId = '';
+let patientId = '';
+let rxId = '';
+
+describe('owners and patients', () => {
+  it('registers an owner, refuses the same CPF for the same vet and accepts it for another', async () => {
+    const res = await call('a', 'POST', '/api/patients/owners', OWNER);
+    expect(res.statusCode, res.body).toBe(200);
+    const owner = res.json();
+    expect(owner).toMatchObject({ name: OWNER.name, cpf: '111.444.777-35', phone: '11987654321', patients: [] });
+    ownerId = owner.id;
+
+    const again = await call('a', 'POST', '/api/patients/owners', { ...OWNER, cpf: '11144477735' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CPF_ALREADY_REGISTERED');
+
+    const other = await call('b', 'POST', '/api/patients/owners', OWNER);
+    expect(other.statusCode, other.body).toBe(200);
+  });
+
+  it('checks the owner fields with the spec keys', async () => {
+    const bad = await call('a', 'POST', '/api/patients/owners', { ...OWNER, cpf: '123.456.789-00' });
+    expect(bad.json().code).toBe('SIGNUP_CPF_HINT');
+    const phone = await call('a', 'POST', '/api/patients/owners', { ...OWNER, cpf: '390.533.447-05', phone: '123' });
+    expect(phone.json().code).toBe('INVALID_PHONE');
+    const email = await call('a', 'POST', '/api/patients/owners', { ...OWNER, cpf: '390.533.447-05', email: 'x@' });
+    expect(email.json().code).toBe('INVALID_EMAIL');
+  });
+
+  it('edits only the contact of an owner', async () => {
+    const res = await call('a', 'POST', '/api/patients/owners', {
+      id: ownerId,
+      name: 'Outro Nome',
+      email: 'joao.novo@tutor.example',
+      phone: '(11) 98765-4321',
+      address: OWNER.address,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: OWNER.name, email: 'joao.novo@tutor.example' });
+  });
+
+  it('registers a dog with breed, birthday and weight rules', async () => {
+    const dog = {
+      name: 'Thór',
+      species: 1,
+      sex: 0,
+      breed: 'Labrador Retriever',
+      weight: 32.5,
+      hasBirthday: true,
+      birthday: '10/03/2021',
+      ownerId,
+    };
+    expect((await call('a', 'POST', '/api/patients', { ...dog, breed: 'Persa' })).json().code).toBe('BREED_ERROR');
+    expect((await call('a', 'POST', '/api/patients', { ...dog, weight: 0 })).json().code).toBe('WEIGHT_ERROR');
+    expect((await call('a', 'POST', '/api/patients', { ...dog, birthday: '31/02/2021' })).json().code).toBe(
+      'INVALID_DATE',
+    );
+    expect((await call('a', 'POST', '/api/patients', { ...dog, hasBirthday: false })).json().code).toBe('AGE_ERROR');
+    expect((await call('a', 'POST', '/api/patients', { ...dog, name: '' })).json().code).toBe('NAME_ERROR');
+    const res = await call('a', 'POST', '/api/patients', dog);
+    expect(res.statusCode, res.body).toBe(200);
+    patientId = res.json().id;
+    expect(res.json()).toMatchObject({ name: 'Thór', ownerName: OWNER.name, weight: 32.5, birthday: '10/03/2021' });
+
+    const owner = await call('a', 'GET', `/api/patients/owners/${ownerId}`);
+    expect(owner.json().patients.map((p: { name: string }) => p.name)).toEqual(['Thór']);
+  });
+
+  it('searches patients and owners with 3 letters or more, accents ignored', async () => {
+    expect((await call('a', 'GET', '/api/patients?search=th')).json().patients).toEqual([]);
+    expect((await call('a', 'GET', '/api/patients?search=THOR')).json().patients).toHaveLength(1);
+    expect((await call('a', 'GET', '/api/patients/owners?search=conceicao')).json().owners).toHaveLength(1);
+    expect((await call('a', 'GET', '/api/patients/owners?search=111.444')).json().owners).toHaveLength(1);
+    // The owner B registered with the same name is B's, not A's.
+    expect((await call('a', 'GET', '/api/patients/owners?search=joao')).json().owners).toHaveLength(1);
+    expect((await call('a', 'GET', '/api/patients/owners/00000000-0000-4000-8000-000000000000')).json().code).toBe(
+      'PATIENTS_NO_DATA',
+    );
+  });
+});
+
+describe('prescriptions', () => {
+  it('refuses a student and asks for the registration', async () => {
+    const res = await call('student', 'POST', '/api/patients/prescriptions', {
+      patientId,
+      pages: [[item({ id: 'x' })]],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('PRESCRIPTION_REGISTRATION_REQUIRED');
+  });
+
+  it('finds items in the three tabs and the doses of a principle for the species', async () => {
+    const drugs = (
+      await call('a', 'POST', '/api/patients/prescriptions/searches', { search: 'GABAPENT', filter: 0 })
+    ).json();
+    expect(drugs.results[0]).toMatchObject({ id: 'gabapentina', type: 0 });
+    const vet = (
+      await call('a', 'POST', '/api/patients/prescriptions/searches', { search: 'acepran', filter: 1 })
+    ).json();
+    expect(vet.results[0]).toMatchObject({ type: 1, brand: 'Vetnil' });
+    const none = (await call('a', 'POST', '/api/patients/prescriptions/searches', { search: '', filter: 0 })).json();
+    expect(none.results).toEqual([]);
+    const options = (await call('a', 'GET', '/api/patients/prescriptions/options?drugIds=tramadol&species=1')).json();
+    expect(options.speciesMatched).toBe(true);
+    expect(options.doses.every((d: { animals: number[] }) => d.animals.includes(1))).toBe(true);
+    expect(options.controlled).toEqual([{ drugId: 'tramadol', list: 'A2' }]);
+  });
+
+  it('saves a draft on two guides, generates the guides and checks every required field', async () => {
+    const pages = [
+      [
+        item({ id: 'i1' }),
+        item({
+          id: 'i2',
+          name: 'Banho com xampu de clorexidina 2%',
+          freeText: true,
+          option: null,
+          drugsList: [],
+          route: 'Tópica',
+          posology: 'Banho a cada 3 dias por 3 semanas, deixando agir por 10 minutos.',
+          quantity: '1 frasco',
+          type: 3,
+        }),
+      ],
+      [
+        item({
+          id: 'i3',
+          page: 1,
+          name: 'Gabapentina',
+          option: { concentration: '100 mg', display: 'Cápsula', package: '30 cápsulas' },
+          posology: '3 cápsulas de 100 mg, via oral, a cada 12 horas, por 30 dias.',
+          drugsList: [{ drug: 'Gabapentina', drugId: 'gabapentina', category: 1 }],
+        }),
+      ],
+    ];
+    const saved = await call('a', 'POST', '/api/patients/prescriptions', { patientId, pages });
+    expect(saved.statusCode, saved.body).toBe(200);
+    rxId = saved.json().id;
+    expect(saved.json()).toMatchObject({ status: 'Draft', itemCount: 3, guideCount: 2, ownerId, files: [] });
+
+    const files = await call('a', 'POST', '/api/patients/prescriptions/files', { prescriptionId: rxId });
+    expect(files.statusCode, files.body).toBe(200);
+    const body = files.json();
+    expect(body.patient.name).toBe('Thór');
+    // Guide 1 ordinary; the controlled gabapentin of tab 2 goes on a special guide.
+    expect(body.prescription.files.map((f: { name: string }) => f.name)).toEqual(['Receita 1.pdf', 'Receita 2.pdf']);
+
+    const one = await call('a', 'GET', `/api/patients/prescriptions/${rxId}/files/1`);
+    expect(one.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(one.rawPayload);
+    for (const field of [
+      'Dra. Ana Souza Lima',
+      'CRMV-SP 12345',
+      'Avenida Paulista, 1000',
+      'ana@vet.example',
+      'Thór',
+      'Cão',
+      'Labrador Retriever',
+      'Macho',
+      'anos',
+      '32,5 kg',
+      'João da Conceição Araújo',
+      '111.444.777-35',
+      'Rua das Acácias',
+      'Meloxicam — Comprimido 2 mg',
+      'Quantidade: 1 caixa',
+      'Uso via oral.',
+      'a cada 24 horas, por 5 dias',
+      'Banho com xampu de clorexidina 2%',
+      'Uso via tópica.',
+      'São Paulo, ',
+      'Assinatura e carimbo',
+      'RECEITUÁRIO',
+    ]) {
+      expect(text, field).toContain(field);
+    }
+    expect(text).not.toContain('CONTROLE ESPECIAL');
+
+    const two = await call('a', 'GET', `/api/patients/prescriptions/${rxId}/files/2`);
+    const special = pdfText(two.rawPayload);
+    expect(special).toContain('RECEITUÁRIO DE CONTROLE ESPECIAL');
+    expect(special).toContain('1ª via — Farmácia');
+    expect(special).toContain('2ª via — Paciente');
+    expect(special).toContain('IDENTIFICAÇÃO DO COMPRADOR');
+    expect(special).toContain('IDENTIFICAÇÃO DO FORNECEDOR');
+    expect(special).toContain('Gabapentina');
+    expect(special.split('\f').filter((p) => p.trim()).length).toBe(2);
+
+    const code = body.prescription.validationCode as string;
+    expect(decodeQr(one.rawPayload)).toBe(`https://vetor.example/validation/${code}`);
+    expect(text).toContain(`${code.slice(0, 4)}-${code.slice(4)}`);
+  });
+
+  it('shows the prescription on the public validation page without login', async () => {
+    const detail = (await call('a', 'GET', `/api/patients/prescriptions/${rxId}`)).json();
+    const code = detail.prescription.validationCode;
+    const res = await call(null, 'GET', `/api/patients/prescriptions/validations/${code.slice(0, 4)}-${code.slice(4)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      vetName: 'Dra. Ana Souza Lima',
+      crmv: 'CRMV-SP 12345',
+      patient: { name: 'Thór', species: 'Cão' },
+      shared: false,
+    });
+    expect(res.json().items).toHaveLength(3);
+    expect((await call(null, 'GET', '/api/patients/prescriptions/validations/ZZZZZZZZ')).statusCode).toBe(404);
+  });
+
+  it('shares by e-mail with the PDFs attached and by WhatsApp with the cleaned phone', async () => {
+    const res = await call('a', 'POST', '/api/patients/prescriptions/shares', {
+      prescriptionId: rxId,
+      types: [SHARE_TYPE.EMAIL, SHARE_TYPE.WHATSAPP],
+      clinicalHandouts: [{ id: 'h1', name: 'Cuidados após castração', content_type: 1 }],
+      phone: '+55 (11) 9.8765-4321',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const shared = res.json();
+    expect(shared.link).toMatch(/^https:\/\/vetor\.example\/shared\/[A-Za-z0-9_-]{43}$/);
+    expect(shared.whatsappUrl.startsWith('https://wa.me/5511987654321?text=')).toBe(true);
+    expect(decodeURIComponent(shared.whatsappUrl.split('text=')[1])).toContain(shared.link);
+    expect(shared.emailSent).toBe(true);
+
+    const mail = smtp.received.find((m) => m.to === 'joao.novo@tutor.example');
+    expect(mail?.subject).toBe('Receita de Thór — Dra. Ana Souza Lima');
+    expect(mail?.text).toContain(shared.link);
+    expect(mail?.text).toContain('duas vias');
+    expect(mail?.attachments.map((a) => a.filename)).toEqual(['Receita 1.pdf', 'Receita 2.pdf']);
+    expect(mail?.attachments[0]?.contentType).toBe('application/pdf');
+    expect(pdfText(mail?.attachments[0]?.content as Buffer)).toContain('Meloxicam');
+
+    // The public page: guides and handouts, nothing else of the vet's records.
+    const shareId = shared.shareId;
+    const page = await call(null, 'GET', `/api/patients/shares/${shareId}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(Object.keys(page.json()).sort()).toEqual(['clinicalHandouts', 'date', 'files', 'patientName', 'vetName']);
+    expect(page.body).not.toContain('111.444.777-35');
+    const file = await call(null, 'GET', page.json().files[0].url.replace(/^\/api/, '/api'));
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Revoked links stop working.
+    expect((await call('b', 'DELETE', `/api/patients/prescriptions/shares/${shareId}`)).statusCode).toBe(404);
+    expect((await call('a', 'DELETE', `/api/patients/prescriptions/shares/${shareId}`)).statusCode).toBe(200);
+    expect((await call(null, 'GET', `/api/patients/shares/${shareId}`)).json().code).toBe('SHARE_LINK_NOT_FOUND');
+    expect((await call(null, 'GET', `/api/patients/shares/${shareId}/files/1`)).statusCode).toBe(404);
+  });
+
+  it('freezes a shared prescription; repeating makes a new draft with the same items', async () => {
+    const detail = (await call('a', 'GET', `/api/patients/prescriptions/${rxId}?hasShareDate=true`)).json();
+    expect(detail.prescription.status).toBe('Sent');
+    expect(detail.prescription.shareDate).toBeTruthy();
+    const edit = await call('a', 'POST', '/api/patients/prescriptions', {
+      id: rxId,
+      patientId,
+      pages: detail.prescription.pages,
+    });
+    expect(edit.json().code).toBe('PRESCRIPTION_ALREADY_SHARED');
+    const del = await call('a', 'POST', '/api/patients/prescriptions?deleted=true', { id: rxId });
+    expect(del.json().code).toBe('PRESCRIPTION_ALREADY_SHARED');
+
+    const repeat = await call('a', 'POST', '/api/patients/prescriptions', {
+      patientId,
+      pages: detail.prescription.pages,
+    });
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().id).not.toBe(rxId);
+    expect(repeat.json()).toMatchObject({ status: 'Draft', shareDate: null, itemCount: 3 });
+    const removed = await call('a', 'POST', '/api/patients/prescriptions?deleted=true', { id: repeat.json().id });
+    expect(removed.json()).toEqual({ deleted: true, id: repeat.json().id });
+  });
+
+  it('keeps the previous draft when a save fails in the middle', async () => {
+    const saved = await call('a', 'POST', '/api/patients/prescriptions', { patientId, pages: [[item({ id: 'k1' })]] });
+    const id = saved.json().id;
+    // A real failure inside the database while the update runs: a trigger refuses 7-item drafts.
+    await t.database.exec(`
+      create or replace function rx_fail() returns trigger language plpgsql as $$
+      begin if new.item_count = 7 then raise exception 'simulated failure'; end if; return new; end $$;
+      create trigger rx_fail before update on prescriptions for each row execute function rx_fail();`);
+    const many = Array.from({ length: 7 }, (_, i) => item({ id: `m${i}` }));
+    const failed = await call('a', 'POST', '/api/patients/prescriptions', { id, patientId, pages: [many] });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json().code).toBe('ERROR');
+    await t.database.exec('drop trigger rx_fail on prescriptions; drop function rx_fail();');
+    const after = (await call('a', 'GET', `/api/patients/prescriptions/${id}`)).json();
+    expect(after.prescription.pages).toEqual(saved.json().pages);
+    await call('a', 'POST', '/api/patients/prescriptions?deleted=true', { id });
+  });
+
+  it('pages a patient history by the lastUpdate cursor and says when there is no more', async () => {
+    for (let i = 0; i < 11; i++) {
+      await call('a', 'POST', '/api/patients/prescriptions', { patientId, pages: [[item({ id: `p${i}` })]] });
+    }
+    const first = (await call('a', 'GET', `/api/patients/prescriptions?patientId=${patientId}`)).json();
+    expect(first.prescriptions).toHaveLength(10);
+    expect(first.nextCursor).toBeTruthy();
+    const second = (
+      await call(
+        'a',
+        'GET',
+        `/api/patients/prescriptions?patientId=${patientId}&cursor=${encodeURIComponent(first.nextCursor)}`,
+      )
+    ).json();
+    // 11 drafts and the shared one.
+    expect(second.prescriptions).toHaveLength(2);
+    expect(second.nextCursor).toBeNull();
+    const ids = new Set([...first.prescriptions, ...second.prescriptions].map((p: { id: string }) => p.id));
+    expect(ids.size).toBe(12);
+    const last = second.prescriptions[1];
+    const none = await call(
+      'a',
+      'GET',
+      `/api/patients/prescriptions?patientId=${patientId}&cursor=${encodeURIComponent(`${last.lastUpdate}|${last.id}`)}`,
+    );
+    expect(none.statusCode).toBe(404);
+    expect(none.json().code).toBe('NO_MORE_PRESCRIPTIONS_FOUND');
+  });
+});
+
+describe("user B never reaches user A's records", () => {
+  it('cannot read, change, delete, list, search, share nor render them through any call', async () => {
+    const draft = (
+      await call('a', 'POST', '/api/patients/prescriptions', { patientId, pages: [[item({ id: 'z1' })]] })
+    ).json();
+    await call('a', 'POST', '/api/patients/prescriptions/files', { prescriptionId: draft.id });
+    const missing = (res: { statusCode: number }) => expect([403, 404]).toContain(res.statusCode);
+
+    missing(await call('b', 'GET', `/api/patients/owners/${ownerId}`));
+    missing(await call('b', 'GET', `/api/patients/${patientId}`));
+    missing(await call('b', 'POST', '/api/patients/owners', { id: ownerId, email: 'b@b.example', phone: null }));
+    missing(
+      await call('b', 'POST', '/api/patients', {
+        id: patientId,
+        name: 'Roubado',
+        species: 1,
+        sex: 0,
+        breed: 'Beagle',
+        weight: 10,
+        hasBirthday: false,
+        age: 3,
+        ownerId,
+      }),
+    );
+    expect((await call('b', 'GET', '/api/patients?search=thor')).json().patients).toEqual([]);
+    expect((await call('b', 'GET', `/api/patients/prescriptions?patientId=${patientId}`)).json().prescriptions).toEqual(
+      [],
+    );
+    missing(await call('b', 'GET', `/api/patients/prescriptions/${draft.id}`));
+    missing(await call('b', 'POST', '/api/patients/prescriptions', { id: draft.id, patientId, pages: draft.pages }));
+    missing(await call('b', 'POST', '/api/patients/prescriptions', { patientId, pages: draft.pages }));
+    missing(await call('b', 'POST', '/api/patients/prescriptions?deleted=true', { id: draft.id }));
+    missing(await call('b', 'POST', '/api/patients/prescriptions/files', { prescriptionId: draft.id }));
+    missing(await call('b', 'GET', `/api/patients/prescriptions/${draft.id}/files/1`));
+    missing(await call('b', 'POST', '/api/patients/prescriptions/shares', { prescriptionId: draft.id, types: [5] }));
+    missing(await call('b', 'GET', `/api/patients/prescriptions/${draft.id}/shares`));
+
+    // Nothing changed for A.
+    const a = (await call('a', 'GET', `/api/patients/prescriptions/${draft.id}`)).json();
+    expect(a.prescription.pages).toEqual(draft.pages);
+    expect(a.prescription.files).toHaveLength(1);
+    expect((await call('a', 'GET', `/api/patients/${patientId}`)).json().name).toBe('Thór');
+    expect((await call('a', 'GET', `/api/patients/owners/${ownerId}`)).json().email).toBe('joao.novo@tutor.example');
+    // And without a token nothing personal answers.
+    expect((await call(null, 'GET', `/api/patients/${patientId}`)).statusCode).toBe(401);
+    expect((await call(null, 'GET', `/api/patients/prescriptions?patientId=${patientId}`)).statusCode).toBe(401);
+  });
+});
+
+describe('account deletion (LGPD)', () => {
+  it("erases the vet's owners, patients, prescriptions, links and guide files, and nobody else's", async () => {
+    expect(t.app.personalData.names()).toEqual(expect.arrayContaining(['patients', 'prescriptions']));
+    const bOwner = (await call('b', 'GET', '/api/patients/owners?search=conceicao')).json().owners[0];
+    const list = (await call('a', 'GET', `/api/patients/prescriptions?patientId=${patientId}`)).json();
+    const withFiles = list.prescriptions.find((p: { files: unknown[] }) => p.files.length > 0);
+    expect(withFiles).toBeTruthy();
+    const [{ uid }] = (await t.database.db
+      .select({ uid: users.uid })
+      .from(users)
+      .where(eq(users.email, 'ana@vet.example'))) as [{ uid: string }];
+    expect(await t.app.files.get(`prescriptions/${uid}/${withFiles.id}/receita-1.pdf`)).not.toBeNull();
+
+    await t.database.db.transaction(async (tx) => t.app.personalData.erase(tx as never, uid));
+
+    for (const table of [owners, patients, prescriptions, prescriptionShares]) {
+      const rows = await t.database.db.select({ n: count() }).from(table).where(eq(table.uid, uid));
+      expect(rows[0]?.n).toBe(0);
+    }
+    expect(await t.app.files.get(`prescriptions/${uid}/${withFiles.id}/receita-1.pdf`)).toBeNull();
+    expect((await call('b', 'GET', `/api/patients/owners/${bOwner.id}`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,59 @@
+import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { LAYOUT } from '@vetor/domain/platform/constants';
+import type { ReactNode } from 'react';
+
+// The step-by-step question dialog of spec 3 §2 (add and edit flows): one question per step, a
+// progress bar, Back and Next (the last step's Next saves). Full screen on a phone.
+
+export interface WizardShellProps {
+  opened: boolean;
+  title: string;
+  step: number;
+  steps: number;
+  busy?: boolean;
+  onClose(): void;
+  onBack(): void;
+  onNext(): void;
+  children: ReactNode;
+  testId?: string;
+}
+
+export function WizardShell(props: WizardShellProps) {
+  const phone = useMediaQuery('(max-width: 600px)');
+  const last = props.step === props.steps - 1;
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      size={LAYOUT.dialogMaxWidth}
+      fullScreen={Boolean(phone)}
+      centered
+      data-testid={props.testId}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onNext();
+        }}
+      >
+        <Stack gap="md">
+          <Progress value={((props.step + 1) / props.steps) * 100} size="sm" aria-hidden="true" />
+          <Text size="xs" c="dimmed">
+            Passo {props.step + 1} de {props.steps}
+          </Text>
+          {props.children}
+          <Group justify="space-between" mt="sm">
+            <Button variant="default" onClick={props.step === 0 ? props.onClose : props.onBack} disabled={props.busy}>
+              {props.step === 0 ? 'Cancelar' : 'Voltar'}
+            </Button>
+            <Button type="submit" loading={props.busy}>
+              {last ? 'Salvar' : 'Próximo'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

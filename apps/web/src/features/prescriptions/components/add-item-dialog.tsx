@@ -1,0 +1,427 @@
+import { Alert, Anchor, Button, Group, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { computeDose, DOSE_UNITS, type DoseUnit, formatDoseResult } from '@vetor/domain/calculators/dose-calculator';
+import { formatNumber, parseDecimal } from '@vetor/domain/calculators/format';
+import { doseRange, ROUTES } from '@vetor/domain/content/drug.schemas';
+import { message } from '@vetor/domain/messages';
+import type { Patient } from '@vetor/domain/patients/patients.schemas';
+import { LIMITS } from '@vetor/domain/platform/constants';
+import { buildPosology, frequencyWords, isDoseOutOfRange } from '@vetor/domain/prescriptions/prescriptions.rules';
+import {
+  type DoseChoice,
+  ITEM_TYPE,
+  type ItemSearchResult,
+  type PrescriptionItem,
+} from '@vetor/domain/prescriptions/prescriptions.schemas';
+import { useMemo, useState } from 'react';
+import { WizardShell } from '../../../components/patients/wizard-shell';
+import { confirm } from '../../../lib/dialogs';
+import { maskDecimal } from '../../../lib/masks';
+import { useItemOptions } from '../api/get-item-options';
+
+// The add-item flow of spec 3 §2: (1) chosen active principles, (2) dose for the patient's species
+// with a link to the full dose page, (3) presentation with a link to the product, (4) the embedded
+// dose calculator, which writes the computed amount into the posology, then route, posology and
+// additional information, quantity and guide. Free-text items skip the library steps. Editing runs
+// the same steps over the item.
+
+type Step =
+  | 'principles'
+  | 'name'
+  | 'dose'
+  | 'presentation'
+  | 'calculator'
+  | 'route'
+  | 'posology'
+  | 'quantity'
+  | 'guide';
+
+export interface AddItemDialogProps {
+  source: ItemSearchResult | null;
+  /** Editing an item in place. */
+  item?: PrescriptionItem | null;
+  patient: Patient;
+  guides: number;
+  defaultPage: number;
+  onClose(): void;
+  onSave(item: PrescriptionItem): void;
+}
+
+const SOLID = new Set(['mg', 'mcg', 'g']);
+
+export function AddItemDialog({ source, item, patient, guides, defaultPage, onClose, onSave }: AddItemDialogProps) {
+  const freeText = item ? item.freeText : !source;
+  const drugsList = item?.drugsList ?? source?.drugsList ?? [];
+  const options = useItemOptions(freeText ? [] : drugsList.map((d) => d.drugId), patient.species);
+  const steps: Step[] = freeText
+    ? ['name', 'route', 'posology', 'quantity', 'guide']
+    : ['principles', 'dose', 'presentation', 'calculator', 'route', 'posology', 'quantity', 'guide'];
+  const [step, setStep] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [name, setName] = useState(item?.name ?? source?.name ?? '');
+  const [doseKey, setDoseKey] = useState<string | null>(
+    item?.dose ? `${item.dose.drugId}:${item.dose.position}` : null,
+  );
+  const [presentation, setPresentation] = useState<string | null>(item?.option?.display ?? source?.display ?? null);
+  const [route, setRoute] = useState<string | null>(item?.route ?? null);
+  const [posology, setPosology] = useState(item?.posology ?? '');
+  const [info, setInfo] = useState(item?.additionalInformation ?? '');
+  const [quantity, setQuantity] = useState(item?.quantity ?? '');
+  const [page, setPage] = useState(String(item?.page ?? defaultPage));
+  // Embedded calculator inputs.
+  const [weight, setWeight] = useState(formatNumber(patient.weight, 2));
+  const [perKg, setPerKg] = useState('');
+  const [optionLabel, setOptionLabel] = useState<string | null>(null);
+  const [days, setDays] = useState('7');
+
+  const doses = options.data?.doses ?? [];
+  const dose: DoseChoice | undefined = doses.find((d) => `${d.drugId}:${d.position}` === doseKey);
+  const presentationChoices = useMemo(() => {
+    const labels = new Map<string, string>();
+    for (const p of options.data?.presentations ?? []) labels.set(`${p.name} — ${p.presentation}`, p.presentation);
+    for (const d of dose ? [dose] : doses) for (const o of d.options) labels.set(o.label, o.label);
+    return [...labels.keys()];
+  }, [options.data, dose, doses]);
+  const productOf = (label: string) =>
+    options.data?.presentations.find((p) => `${p.name} — ${p.presentation}` === label) ?? null;
+
+  const doseUnit =
+    dose && (DOSE_UNITS as readonly string[]).includes(dose.measurement) ? (dose.measurement as DoseUnit) : null;
+  const calcOption = dose?.options.find((o) => o.label === optionLabel) ?? null;
+  const form = calcOption && SOLID.has(calcOption.unit) ? 'solid' : 'liquid';
+  const calc =
+    doseUnit && (calcOption || doseUnit === 'mL/kg')
+      ? computeDose({
+          weight: parseDecimal(weight) ?? Number.NaN,
+          dose: parseDecimal(perKg) ?? Number.NaN,
+          doseUnit,
+          form,
+          ...(calcOption
+            ? { concentration: calcOption.concentration, concentrationUnit: calcOption.unit as never }
+            : {}),
+        })
+      : null;
+  const outOfRange =
+    dose && parseDecimal(perKg) !== undefined && isDoseOutOfRange(parseDecimal(perKg) as number, dose.dose);
+
+  function chooseDose(key: string) {
+    setDoseKey(key);
+    const d = doses.find((x) => `${x.drugId}:${x.position}` === key);
+    if (!d) return;
+    setPerKg(formatNumber(doseRange(d.dose).min, 3));
+    setRoute(d.route.split(/, | ou /)[0] ?? null);
+    const first = d.options[0];
+    if (first) setOptionLabel(first.label);
+    if (!posology) {
+      const freq = frequencyWords(d.frequency, d.frequencyUnit);
+      setPosology(`${d.dose} ${d.measurement}${freq ? `, ${freq}` : ''}.`);
+    }
+  }
+
+  function applyCalculator() {
+    if (!calc || !dose) return;
+    setPosology(
+      buildPosology({
+        amount: calc.volume,
+        form,
+        presentation: calcOption?.label ?? presentation ?? '',
+        frequency: dose.frequency,
+        frequencyUnit: dose.frequencyUnit,
+        durationDays: parseDecimal(days) ?? null,
+      }),
+    );
+    if (calcOption && !presentation) setPresentation(calcOption.label);
+    setStep(steps.indexOf('route'));
+  }
+
+  function check(): string | null {
+    const current = steps[step];
+    if (current === 'name' && !name.trim()) return message('REQUIRED_FIELD');
+    if (current === 'posology' && !posology.trim()) return message('REQUIRED_FIELD');
+    return null;
+  }
+
+  async function next() {
+    const problem = check();
+    setError(problem);
+    if (problem) return;
+    if (step < steps.length - 1) {
+      setStep(step + 1);
+      return;
+    }
+    if (
+      outOfRange &&
+      !(await confirm({
+        title: 'Dose fora do intervalo',
+        message: message('PRESCRIPTION_DOSE_OUT_OF_RANGE'),
+        confirmLabel: 'Salvar assim',
+      }))
+    ) {
+      setStep(steps.indexOf('calculator'));
+      return;
+    }
+    const product = presentation ? productOf(presentation) : null;
+    onSave({
+      id: item?.id ?? crypto.randomUUID(),
+      name: product?.name ?? name.trim(),
+      option: freeText
+        ? null
+        : {
+            display: product?.presentation ?? presentation,
+            concentration: null,
+            package: source?.package ?? item?.option?.package ?? null,
+          },
+      freeText,
+      freeTextNameDisplay: freeText ? name.trim() : null,
+      dose: dose
+        ? {
+            drugId: dose.drugId,
+            position: dose.position,
+            title: dose.title,
+            dose: dose.dose,
+            measurement: dose.measurement,
+            route: dose.route,
+            frequency: dose.frequency,
+            frequencyUnit: dose.frequencyUnit ?? null,
+          }
+        : (item?.dose ?? null),
+      route,
+      posology: posology.trim(),
+      additionalInformation: info.trim() || null,
+      quantity: quantity.trim() || null,
+      page: Number(page),
+      type: freeText
+        ? ITEM_TYPE.FREE_TEXT
+        : product
+          ? product.type === 1
+            ? ITEM_TYPE.VETERINARY
+            : ITEM_TYPE.HUMAN
+          : (source?.type ?? item?.type ?? 0),
+      brand: product?.brand ?? source?.brand ?? item?.brand ?? null,
+      productId: product?.productId ?? item?.productId ?? null,
+      drugsList,
+    });
+  }
+
+  const current = steps[step];
+  const guideChoices = Array.from({ length: Math.min(guides + 1, LIMITS.prescriptionGuidesMax) }, (_, i) => ({
+    value: String(i),
+    label: i < guides ? `Guia ${i + 1}` : `Nova guia (Guia ${i + 1})`,
+  }));
+  const controlled = options.data?.controlled ?? [];
+
+  return (
+    <WizardShell
+      opened
+      title={item ? 'Editar item' : freeText ? 'Item em texto livre' : name}
+      step={step}
+      steps={steps.length}
+      onClose={onClose}
+      onBack={() => {
+        setError(null);
+        setStep(step - 1);
+      }}
+      onNext={next}
+      testId="add-item-dialog"
+    >
+      {current === 'principles' && (
+        <Stack gap="xs">
+          <Text fw={600}>Princípios ativos</Text>
+          {drugsList.map((d) => (
+            <Text key={d.drugId}>• {d.drug}</Text>
+          ))}
+          {controlled.length > 0 && (
+            <Alert color="orange" variant="light" title="Medicamento controlado">
+              Lista {controlled.map((c) => c.list).join(', ')} da Portaria SVS/MS 344/98: vai para um Receituário de
+              Controle Especial em duas vias.
+            </Alert>
+          )}
+        </Stack>
+      )}
+      {current === 'name' && (
+        <TextInput
+          label="Nome do medicamento ou item"
+          value={name}
+          maxLength={200}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={error}
+          data-autofocus
+          data-testid="free-text-name"
+        />
+      )}
+      {current === 'dose' && (
+        <Stack gap="xs">
+          <Text fw={600}>Dose</Text>
+          {options.isError && <Text c="red.8">{message('DRUG_DOSE_LOAD_ERROR')}</Text>}
+          {options.data && doses.length === 0 && <Text c="dimmed">{message('NO_DOSES_FOR_PRINCIPLES')}</Text>}
+          {options.data && !options.data.speciesMatched && doses.length > 0 && (
+            <Text size="sm" c="dimmed">
+              Nenhuma dose específica para a espécie do paciente; mostrando todas.
+            </Text>
+          )}
+          <Radio.Group value={doseKey} onChange={chooseDose} aria-label="Doses">
+            <Stack gap={6}>
+              {doses.map((d) => (
+                <Group key={`${d.drugId}:${d.position}`} justify="space-between" wrap="nowrap" align="flex-start">
+                  <Radio
+                    value={`${d.drugId}:${d.position}`}
+                    label={`${d.title}: ${d.dose} ${d.measurement}, ${d.route}, ${frequencyWords(d.frequency, d.frequencyUnit)}`}
+                    data-testid="dose-option"
+                  />
+                  <Anchor
+                    size="xs"
+                    href={`/categories/${d.category}/drugs/${d.drugId}/doses/${d.position}`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    Ver dose
+                  </Anchor>
+                </Group>
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Text size="xs" c="dimmed">
+            {message('DOSES_LABEL_WARNING')}
+          </Text>
+        </Stack>
+      )}
+      {current === 'presentation' && (
+        <Stack gap="xs">
+          <Select
+            label="Apresentação"
+            data={presentationChoices}
+            value={presentation}
+            onChange={setPresentation}
+            searchable
+            clearable
+            placeholder="Escolha a apresentação"
+            comboboxProps={{ withinPortal: true }}
+            data-testid="presentation-select"
+          />
+          {presentation && productOf(presentation) && (
+            <Anchor
+              size="sm"
+              href={`/categories/${productOf(presentation)?.category}/products/${productOf(presentation)?.productId}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Ver informações do produto
+            </Anchor>
+          )}
+        </Stack>
+      )}
+      {current === 'calculator' && (
+        <Stack gap="xs" data-testid="embedded-calculator">
+          <Text fw={600}>Calculadora de dose (opcional)</Text>
+          {!dose || !doseUnit ? (
+            <Text size="sm" c="dimmed">
+              Escolha uma dose por kg para calcular a quantidade por administração.
+            </Text>
+          ) : (
+            <>
+              <Group grow>
+                <TextInput
+                  label="Peso (kg)"
+                  inputMode="decimal"
+                  value={weight}
+                  onChange={(e) => setWeight(maskDecimal(e.currentTarget.value))}
+                />
+                <TextInput
+                  label={`Dose (${doseUnit})`}
+                  inputMode="decimal"
+                  value={perKg}
+                  onChange={(e) => setPerKg(maskDecimal(e.currentTarget.value))}
+                  data-testid="calc-dose"
+                />
+              </Group>
+              {dose.options.length > 0 && (
+                <Select
+                  label="Concentração"
+                  data={dose.options.map((o) => o.label)}
+                  value={optionLabel}
+                  onChange={setOptionLabel}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+              <TextInput
+                label="Duração (dias)"
+                inputMode="numeric"
+                value={days}
+                onChange={(e) => setDays(e.currentTarget.value.replace(/\D/g, '').slice(0, 3))}
+              />
+              {outOfRange && (
+                <Alert color="orange" variant="light">
+                  {message('PRESCRIPTION_DOSE_OUT_OF_RANGE')} Intervalo da literatura: {dose.dose} {dose.measurement}.
+                </Alert>
+              )}
+              {calc ? (
+                <Alert variant="light" data-testid="calc-result">
+                  Dose total: {formatDoseResult(calc).totalDose} — por administração: {formatDoseResult(calc).volume}
+                </Alert>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {message('CALCULATOR_PLACEHOLDER')}
+                </Text>
+              )}
+              <Button variant="light" onClick={applyCalculator} disabled={!calc} data-testid="use-calculation">
+                Usar na posologia
+              </Button>
+            </>
+          )}
+        </Stack>
+      )}
+      {current === 'route' && (
+        <Select
+          label="Via de administração (opcional)"
+          data={[...ROUTES]}
+          value={route}
+          onChange={setRoute}
+          clearable
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {current === 'posology' && (
+        <Stack gap="xs">
+          <Textarea
+            label="Posologia"
+            description="Escreva por extenso: quantidade, intervalo e duração."
+            value={posology}
+            autosize
+            minRows={3}
+            maxLength={1000}
+            onChange={(e) => setPosology(e.currentTarget.value)}
+            error={error}
+            data-testid="posology"
+          />
+          <Textarea
+            label="Informações adicionais (opcional)"
+            value={info}
+            autosize
+            minRows={2}
+            maxLength={1000}
+            onChange={(e) => setInfo(e.currentTarget.value)}
+          />
+        </Stack>
+      )}
+      {current === 'quantity' && (
+        <TextInput
+          label="Quantidade (opcional)"
+          placeholder="Ex.: 1 caixa com 10 comprimidos"
+          value={quantity}
+          maxLength={100}
+          onChange={(e) => setQuantity(e.currentTarget.value)}
+          data-testid="quantity"
+        />
+      )}
+      {current === 'guide' && (
+        <Radio.Group value={page} onChange={setPage} label="Em qual guia?">
+          <Stack gap={6} mt="xs">
+            {guideChoices.map((g) => (
+              <Radio key={g.value} value={g.value} label={g.label} data-testid={`guide-choice-${g.value}`} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+    </WizardShell>
+  );
+}

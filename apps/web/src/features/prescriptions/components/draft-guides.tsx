@@ -1,0 +1,163 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Badge, Card, Group, Stack, Tabs, Text } from '@mantine/core';
+import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { LIMITS } from '@vetor/domain/platform/constants';
+import { routeWords } from '@vetor/domain/prescriptions/prescriptions.rules';
+import type { PrescriptionItem } from '@vetor/domain/prescriptions/prescriptions.schemas';
+
+// The draft's guides as tabs (at most 4; "+" only while fewer exist) and their items, numbered per
+// guide, each with edit and delete, reordered by dragging (pointer or keyboard: space, arrows).
+
+function ItemCard({
+  item,
+  number,
+  onEdit,
+  onDelete,
+}: {
+  item: PrescriptionItem;
+  number: number;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
+  const title = item.freeText
+    ? item.freeTextNameDisplay || item.name
+    : [item.name, item.option?.display, item.option?.concentration].filter(Boolean).join(' — ');
+  return (
+    <Card
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      padding="sm"
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+      data-testid="draft-item"
+    >
+      <Group wrap="nowrap" align="flex-start" gap="xs">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Arrastar ${title}`}
+          style={{ cursor: 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
+          data-testid="drag-handle"
+        >
+          <IconGripVertical size={18} />
+        </ActionIcon>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700} data-testid="draft-item-title">
+            {number}. {title}
+          </Text>
+          <Text size="sm">{item.posology}</Text>
+          {item.additionalInformation && (
+            <Text size="sm" c="dimmed">
+              {item.additionalInformation}
+            </Text>
+          )}
+          <Group gap={6}>
+            {item.route && (
+              <Badge size="sm" variant="light">
+                {routeWords(item.route)}
+              </Badge>
+            )}
+            {item.quantity && (
+              <Badge size="sm" variant="outline" color="gray">
+                {item.quantity}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        <Group gap={2} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={`Editar ${title}`} onClick={onEdit}>
+            <IconPencil size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Excluir ${title}`}
+            onClick={onDelete}
+            data-testid="delete-item"
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+export interface DraftGuidesProps {
+  pages: PrescriptionItem[][];
+  tab: number;
+  onTab(tab: number): void;
+  onAddGuide(): void;
+  onEdit(item: PrescriptionItem): void;
+  onDelete(item: PrescriptionItem): void;
+  onMove(id: string, toIndex: number): void;
+}
+
+export function DraftGuides({ pages, tab, onTab, onAddGuide, onEdit, onDelete, onMove }: DraftGuidesProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const items = pages[tab] ?? [];
+  function onDragEnd(event: DragEndEvent) {
+    const { active, over } = event;
+    if (!over || active.id === over.id) return;
+    const to = items.findIndex((i) => i.id === over.id);
+    if (to >= 0) onMove(String(active.id), to);
+  }
+  return (
+    <Tabs value={String(tab)} onChange={(v) => v !== null && v !== 'add' && onTab(Number(v))}>
+      <Tabs.List>
+        {pages.map((_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a guide is its position
+          <Tabs.Tab key={i} value={String(i)} data-testid={`guide-tab-${i}`}>
+            Guia {i + 1}
+          </Tabs.Tab>
+        ))}
+        {pages.length < LIMITS.prescriptionGuidesMax && pages.length > 0 && (
+          <Tabs.Tab value="add" onClick={onAddGuide} aria-label="Adicionar guia" leftSection={<IconPlus size={14} />}>
+            Guia
+          </Tabs.Tab>
+        )}
+      </Tabs.List>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
+          <Stack gap="xs" pt="sm">
+            {items.length === 0 && (
+              <Text c="dimmed" size="sm">
+                Nenhum item nesta guia. Use “Adicionar item” e escolha esta guia.
+              </Text>
+            )}
+            {items.map((item, i) => (
+              <ItemCard
+                key={item.id}
+                item={item}
+                number={i + 1}
+                onEdit={() => onEdit(item)}
+                onDelete={() => onDelete(item)}
+              />
+            ))}
+          </Stack>
+        </SortableContext>
+      </DndContext>
+    </Tabs>
+  );
+}
