@@ -7,11 +7,16 @@ import type { Database } from './db/client.js';
 import { seedSteps } from './db/seed.js';
 import accounts from './features/accounts/accounts.plugin.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
-import { seedAccounts } from './features/accounts/accounts.seed.js';
+import { findUserByEmail, findUserByUid, setEntitlements } from './features/accounts/accounts.repository.js';
+import { DEMO_PREMIUM_USER, seedAccounts } from './features/accounts/accounts.seed.js';
 import { calculatorsRoutes } from './features/calculators/calculators.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
+import subscriptions from './features/subscriptions/subscriptions.plugin.js';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
+import { seedDemoSubscription } from './features/subscriptions/subscriptions.seed.js';
+import type { AccountLink } from './features/subscriptions/subscriptions.service.js';
 import auth from './plugins/auth.js';
 import clientInfo from './plugins/client-info.js';
 import db from './plugins/db.js';
@@ -20,7 +25,16 @@ import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 
-seedSteps.push(seedAccounts);
+/** What subscriptions may do to an account: write the entitlements its webhooks decided, read its e-mail. */
+function accountLink(db: Database['db']): AccountLink & { uidOfEmail(email: string): Promise<string | null> } {
+  return {
+    setEntitlements: (uid, names, store) => setEntitlements(db, uid, names, store),
+    emailOf: async (uid) => (await findUserByUid(db, uid))?.email ?? null,
+    uidOfEmail: async (email) => (await findUserByEmail(db, email))?.uid ?? null,
+  };
+}
+
+seedSteps.push(seedAccounts, seedDemoSubscription(DEMO_PREMIUM_USER.email, accountLink));
 
 function requestIds(): () => string {
   const prefix = crypto.randomUUID().slice(0, 8);
@@ -78,7 +92,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(clientInfo, { apiKeys: config.apiKeys });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(openapi);
-  await app.register(accounts, { config });
+  await app.register(accounts, {
+    config,
+    // Deleting an account cancels its subscriptions at the provider (spec 1 §4 Account deletion).
+    onDeletion: (uid: string) => app.subscriptions.cancelForDeletion(uid),
+  });
+  await app.register(subscriptions, {
+    config,
+    account: accountLink(deps.database.db),
+    // Until the shared mail plugin lands, mail goes through the accounts mailer (SMTP or local outbox).
+    sendMail: (message) => app.accounts.mailer.send(message),
+  });
 
   await app.register(
     async (api) => {
@@ -87,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(preferencesRoutes, { config });
       await api.register(calculatorsRoutes);
       await api.register(accountsRoutes);
+      await api.register(subscriptionsRoutes);
     },
     { prefix: '/api' },
   );

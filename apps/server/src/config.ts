@@ -55,6 +55,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps', 'web', 'dist')),
   SEED: bool.default(true),
+  /** Without it, the local payment sandbox answers the Stripe calls (DESIGN.md, payments). */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'use a chave secreta sk_… do Stripe').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'use o segredo whsec_… do webhook').optional(),
+  /** Port of the local payment sandbox (0 picks a free one). */
+  STRIPE_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  STRIPE_SANDBOX_HOST: z.string().default('127.0.0.1'),
+  /** The Authorization header the store subscription service (RevenueCat) sends to our webhook. */
+  STORE_WEBHOOK_AUTH: z.string().min(16, 'precisa de ao menos 16 caracteres').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -80,6 +88,13 @@ export interface Config {
   logLevel: string;
   webDist: string;
   seed: boolean;
+  payments: {
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    sandboxPort: number;
+    sandboxHost: string;
+    storeWebhookAuth: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +107,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Configuração inválida:\n  - STRIPE_WEBHOOK_SECRET: obrigatório junto com STRIPE_SECRET_KEY');
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -124,6 +142,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     seed: e.SEED,
+    payments: {
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      sandboxPort: e.STRIPE_SANDBOX_PORT,
+      sandboxHost: e.STRIPE_SANDBOX_HOST,
+      storeWebhookAuth: e.STORE_WEBHOOK_AUTH,
+    },
   };
 }
 

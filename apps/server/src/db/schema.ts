@@ -3,3 +3,4 @@
 export * from '../features/accounts/accounts.table.js';
 export * from '../features/content/content.table.js';
 export * from '../features/preferences/preferences.table.js';
+export * from '../features/subscriptions/subscriptions.table.js';

@@ -1,6 +1,7 @@
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@vetor/domain/errors';
 import { TOKEN_LIFETIME_SECONDS } from '@vetor/domain/platform/constants';
+import { hasPremiumAccess } from '@vetor/domain/subscriptions/entitlements';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -56,10 +57,9 @@ const VERIFIED_TOKENS_MAX = 10_000;
 
 type HookDone = (error?: Error) => void;
 
-const PREMIUM_ENTITLEMENTS = new Set(['va_pro', 'va_pro_duo', 'va_pro_duo_shared']);
-
+/** Premium is decided by the one entitlement function of the domain (no plan names here). */
 export function isPremium(entitlements: readonly string[]): boolean {
-  return entitlements.some((e) => PREMIUM_ENTITLEMENTS.has(e));
+  return hasPremiumAccess(entitlements);
 }
 
 /** A token that is malformed, forged, of another algorithm or expired. */

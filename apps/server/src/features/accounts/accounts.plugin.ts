@@ -39,9 +39,12 @@ ${rows || '<p>Nenhuma mensagem ainda.</p>'}</body></html>`;
 }
 
 export default fp(
-  async (app: FastifyInstance, { config }: { config: Config }) => {
+  async (
+    app: FastifyInstance,
+    { config, onDeletion }: { config: Config; onDeletion?: (uid: string) => Promise<void> },
+  ) => {
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-    const ctx: AccountsContext = { db: app.db, config, mailer, tokens: app.tokens, log: app.log };
+    const ctx: AccountsContext = { db: app.db, config, mailer, tokens: app.tokens, log: app.log, onDeletion };
     app.decorate('accounts', ctx);
 
     // GET /api/preferences/versions and others renew through this: a missing, blocked or deleted
@@ -67,7 +70,7 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     if (config.env !== 'test') {
       const run = () =>
-        runDeletionJob(app.db, app.log).catch((err) => app.log.error({ err }, 'account deletion job failed'));
+        runDeletionJob(app.db, app.log, new Date(), onDeletion).catch((err) => app.log.error({ err }, 'account deletion job failed'));
       app.addHook('onReady', async () => {
         void run();
         timer = setInterval(run, DELETION_JOB_INTERVAL_MS);

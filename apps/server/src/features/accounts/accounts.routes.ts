@@ -15,6 +15,7 @@ import {
   tokenResponse,
   tokensBody,
   uidParams,
+  exclusionQuery,
   updateUserBody,
   userResponse,
 } from '@vetor/domain/accounts/accounts.schemas';
@@ -127,9 +128,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/:uid/exclusions',
     {
       preHandler: app.authenticateSelf,
-      schema: { tags, params: uidParams, response: { 200: exclusionResponse } },
+      schema: { tags, params: uidParams, querystring: exclusionQuery, response: { 200: exclusionResponse } },
     },
-    async (request) => service.requestDeletion(ctx, request.params.uid),
+    async (request) =>
+      service.requestDeletion(ctx, request.params.uid, {
+        cancelSubscription: request.query.cancelSubscription === 'true',
+      }),
   );
 
   app.post(

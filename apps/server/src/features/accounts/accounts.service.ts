@@ -30,6 +30,8 @@ export interface AccountsContext {
   mailer: Mailer;
   tokens: FastifyInstance['tokens'];
   log: FastifyBaseLogger;
+  /** Runs when a deletion is requested and again before anonymising (subscriptions cancels at the provider). */
+  onDeletion?: ((uid: string) => Promise<void>) | undefined;
 }
 
 const THROTTLE_WINDOW_MS = 15 * 60_000;
@@ -330,18 +332,37 @@ export function deletionDueBy(now: Date): string {
   return due.toISOString().slice(0, 10);
 }
 
-export async function requestDeletion(ctx: AccountsContext, uid: string, now = new Date()) {
+export async function requestDeletion(
+  ctx: AccountsContext,
+  uid: string,
+  options: { cancelSubscription?: boolean } = {},
+  now = new Date(),
+) {
   const row = await repo.findUserByUid(ctx.db, uid);
   if (!row || row.anonymisedAt) throw new AppError('USER_NOT_FOUND', { status: 403 });
   if (row.blockedAt) throw new AppError('USER_BLOCKED');
-  // A running subscription must be cancelled in its store first (spec 1 §4, §6).
-  if (isPremium(row.entitlements)) throw new AppError('ACCOUNT_EXCLUSION_PRO_USER');
+  // A premium user first gets the notice (spec 1 §4); continuing past it cancels the subscription
+  // at the provider as part of the deletion, so a deleted account is never charged again.
+  if (isPremium(row.entitlements) && !options.cancelSubscription) throw new AppError('ACCOUNT_EXCLUSION_PRO_USER');
   const record = await repo.requestExclusion(ctx.db, uid, now, deletionDueBy(now));
+  if (ctx.onDeletion) {
+    await ctx.onDeletion(uid).catch((err) => ctx.log.error({ err, uid }, 'cancelling subscriptions on deletion failed'));
+  }
   return { status: 'scheduled' as const, requestedAt: record.requestedAt.toISOString(), dueBy: record.dueBy };
 }
 
 /** The scheduled job: anonymises every account whose deletion was requested. */
-export async function runDeletionJob(db: Db, log: Pick<FastifyBaseLogger, 'info'>, now = new Date()) {
+export async function runDeletionJob(
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  now = new Date(),
+  onDeletion?: (uid: string) => Promise<void>,
+) {
+  if (onDeletion) {
+    for (const uid of await repo.pendingDeletions(db)) {
+      await onDeletion(uid).catch((err) => log.error({ err, uid }, 'cancelling subscriptions on deletion failed'));
+    }
+  }
   const done = await repo.anonymiseRequested(db, now);
   await repo.pruneThrottle(db, new Date(now.getTime() - 24 * 3600_000));
   if (done.length) log.info({ count: done.length }, 'accounts anonymised after deletion requests');

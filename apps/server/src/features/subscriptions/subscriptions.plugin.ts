@@ -1,0 +1,106 @@
+// Application-wide part of subscriptions: the Stripe client (Stripe itself with STRIPE_SECRET_KEY,
+// otherwise the local sandbox started here), the context the routes use and the hourly expiry sweep.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import Stripe from 'stripe';
+import type { Config } from '../../config.js';
+import { type StripeSandbox, startStripeSandbox } from './subscriptions.sandbox.js';
+import {
+  type AccountLink,
+  cancelForDeletion,
+  expireEntitlements,
+  type MailMessage,
+  type SubscriptionsContext,
+} from './subscriptions.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    subscriptions: {
+      ctx: SubscriptionsContext;
+      /** The local sandbox when no STRIPE_SECRET_KEY is set (tests drive it directly). */
+      sandbox: StripeSandbox | null;
+      cancelForDeletion(uid: string): Promise<void>;
+    };
+  }
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+export const STRIPE_WEBHOOK_PATH = '/api/purchases/webhooks/stripe';
+
+export interface SubscriptionsOptions {
+  config: Config;
+  account: AccountLink;
+  sendMail(message: MailMessage): Promise<void>;
+}
+
+export default fp(
+  async (app: FastifyInstance, { config, account, sendMail }: SubscriptionsOptions) => {
+    const { payments } = config;
+    let sandbox: StripeSandbox | null = null;
+    let stripe: Stripe;
+    let webhookSecret: string;
+    if (payments.stripeSecretKey && payments.stripeWebhookSecret) {
+      stripe = new Stripe(payments.stripeSecretKey, { maxNetworkRetries: 2, timeout: 15_000 });
+      webhookSecret = payments.stripeWebhookSecret;
+    } else {
+      sandbox = await startStripeSandbox({ host: payments.sandboxHost, port: payments.sandboxPort, log: app.log });
+      // The real SDK, pointed at the sandbox: every call goes through Stripe's own client code.
+      stripe = new Stripe(sandbox.secretKey, {
+        host: sandbox.host,
+        port: sandbox.port,
+        protocol: 'http',
+        maxNetworkRetries: 0,
+        telemetry: false,
+      });
+      webhookSecret = sandbox.webhookSecret;
+      // Webhooks go over HTTP to this server once it listens (as Stripe's would); before that (tests
+      // building the app without listening) through inject with the same bytes and headers.
+      sandbox.setDeliver(async (payload, signature) => {
+        const address = app.server.address();
+        const headers = { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature };
+        if (address && typeof address === 'object') {
+          const res = await fetch(`http://127.0.0.1:${address.port}${STRIPE_WEBHOOK_PATH}`, {
+            method: 'POST',
+            headers,
+            body: payload,
+          });
+          return res.status;
+        }
+        const res = await app.inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, headers, payload });
+        return res.statusCode;
+      });
+      app.log.info({ url: sandbox.baseUrl }, 'sandbox de pagamentos local ativo (sem STRIPE_SECRET_KEY)');
+    }
+    const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+    const ctx: SubscriptionsContext = {
+      db: app.db,
+      stripe,
+      webhookSecret,
+      storeWebhookAuth: payments.storeWebhookAuth,
+      publicUrl,
+      account,
+      sendMail,
+      log: app.log,
+    };
+    app.decorate('subscriptions', {
+      ctx,
+      sandbox,
+      cancelForDeletion: (uid: string) => cancelForDeletion(ctx, uid),
+    });
+
+    let timer: NodeJS.Timeout | undefined;
+    if (config.env !== 'test') {
+      const sweep = () =>
+        expireEntitlements(ctx).catch((err) => app.log.error({ err }, 'entitlement expiry sweep failed'));
+      app.addHook('onReady', async () => {
+        timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+        timer.unref();
+      });
+    }
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await sandbox?.close();
+    });
+  },
+  { name: 'subscriptions', dependencies: ['db'] },
+);
