@@ -26,7 +26,8 @@ const webhookResponse = z.object({ received: z.literal(true), duplicate: z.boole
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.subscriptions.ctx;
-  const auth = { preHandler: app.authenticate };
+  // Authentication before validation: a signed-out caller gets 401, not a body error.
+  const auth = { onRequest: app.authenticate };
   const caller = (request: { user: unknown }) =>
     request.user as { uid: string; email: string; isPremium: boolean; entitlements: readonly string[] };
 
