@@ -150,6 +150,8 @@ export const subscriptionsResponse = z.object({
   premium: z.boolean(),
   store: z.enum(STORES).nullable(),
   subscriptions: z.array(subscriptionSummary),
+  /** For a duo recipient: whose plan they share (to leave it). */
+  sharedBy: z.object({ ownerUid: z.string(), email: z.string().nullable() }).nullable(),
 });
 export type SubscriptionsResponse = z.infer<typeof subscriptionsResponse>;
 

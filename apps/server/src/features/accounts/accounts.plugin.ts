@@ -70,7 +70,9 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     if (config.env !== 'test') {
       const run = () =>
-        runDeletionJob(app.db, app.log, new Date(), onDeletion).catch((err) => app.log.error({ err }, 'account deletion job failed'));
+        runDeletionJob(app.db, app.log, new Date(), onDeletion).catch((err) =>
+          app.log.error({ err }, 'account deletion job failed'),
+        );
       app.addHook('onReady', async () => {
         void run();
         timer = setInterval(run, DELETION_JOB_INTERVAL_MS);

@@ -3,6 +3,7 @@ import {
   codeParams,
   confirmCodeBody,
   emailParams,
+  exclusionQuery,
   exclusionResponse,
   optionalPasswordHeaders,
   partnerTokenHeaders,
@@ -15,7 +16,6 @@ import {
   tokenResponse,
   tokensBody,
   uidParams,
-  exclusionQuery,
   updateUserBody,
   userResponse,
 } from '@vetor/domain/accounts/accounts.schemas';

@@ -346,7 +346,9 @@ export async function requestDeletion(
   if (isPremium(row.entitlements) && !options.cancelSubscription) throw new AppError('ACCOUNT_EXCLUSION_PRO_USER');
   const record = await repo.requestExclusion(ctx.db, uid, now, deletionDueBy(now));
   if (ctx.onDeletion) {
-    await ctx.onDeletion(uid).catch((err) => ctx.log.error({ err, uid }, 'cancelling subscriptions on deletion failed'));
+    await ctx
+      .onDeletion(uid)
+      .catch((err) => ctx.log.error({ err, uid }, 'cancelling subscriptions on deletion failed'));
   }
   return { status: 'scheduled' as const, requestedAt: record.requestedAt.toISOString(), dueBy: record.dueBy };
 }

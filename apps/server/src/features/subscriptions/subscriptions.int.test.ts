@@ -142,7 +142,9 @@ describe('web purchase through the Stripe sandbox', () => {
 
     const { checkoutSessionId, paid } = await buy(s);
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`https://vetor.example/home?purchase=success&session_id=${checkoutSessionId}`);
+    expect(paid.headers.get('location')).toBe(
+      `https://vetor.example/home?purchase=success&session_id=${checkoutSessionId}`,
+    );
 
     const after = await renewed(s);
     expect(after.entitlements).toEqual(['va_pro']);
@@ -227,7 +229,10 @@ describe('web purchase through the Stripe sandbox', () => {
     const older = JSON.parse(created.payload);
     older.id = `${older.id}_late`;
     const payload = JSON.stringify(older);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: t.app.subscriptions.ctx.webhookSecret });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: t.app.subscriptions.ctx.webhookSecret,
+    });
     expect((await deliver(payload, signature)).json()).toEqual({ received: true, duplicate: false });
     const after = await subscriptionOf(s.user.uid);
     expect(after?.cancelAtPeriodEnd).toBe(true);
@@ -376,7 +381,12 @@ describe('store purchases (subscription service webhook)', () => {
     },
   });
   const send = (body: unknown, authorization = STORE_AUTH) =>
-    t.app.inject({ method: 'POST', url: '/api/purchases/webhooks/store', headers: { authorization }, payload: body as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/purchases/webhooks/store',
+      headers: { authorization },
+      payload: body as object,
+    });
 
   it('refuses a wrong Authorization header', async () => {
     const s = await signIn('loja-falsa@clinica.com.br');
@@ -410,7 +420,9 @@ describe('store purchases (subscription service webhook)', () => {
     expect(await namesOf(s.user.uid)).toEqual(['va_pro']);
     await send(storeEvent(s.user.uid, 'UNCANCELLATION', { event_timestamp_ms: Date.now() + 20 }));
     expect((await subscriptionOf(s.user.uid))?.cancelAtPeriodEnd).toBe(false);
-    await send(storeEvent(s.user.uid, 'EXPIRATION', { event_timestamp_ms: Date.now() + 30, expiration_at_ms: Date.now() }));
+    await send(
+      storeEvent(s.user.uid, 'EXPIRATION', { event_timestamp_ms: Date.now() + 30, expiration_at_ms: Date.now() }),
+    );
     expect(await namesOf(s.user.uid)).toEqual([]);
     // A late RENEWAL stamped before the expiration does not bring PRO back.
     await send(storeEvent(s.user.uid, 'RENEWAL', { event_timestamp_ms: Date.now() - 60_000 }));

@@ -168,7 +168,6 @@ export async function claimReceipt(db: Db, id: string, uid: string, data: Record
   return rows.length > 0;
 }
 
-
 // --- fake doors --------------------------------------------------------------------------------
 
 export async function recordFakeDoor(db: Db, uid: string, resource: string, confirm: boolean): Promise<void> {

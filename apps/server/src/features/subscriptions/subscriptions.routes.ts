@@ -31,10 +31,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = (request: { user: unknown }) =>
     request.user as { uid: string; email: string; isPremium: boolean; entitlements: readonly string[] };
 
-  app.get(
-    '/purchases/offerings',
-    { ...auth, schema: { tags, response: { 200: offeringsResponse } } },
-    async () => service.offerings(ctx),
+  app.get('/purchases/offerings', { ...auth, schema: { tags, response: { 200: offeringsResponse } } }, async () =>
+    service.offerings(ctx),
   );
 
   app.post(

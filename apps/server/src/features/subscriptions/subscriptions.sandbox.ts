@@ -43,7 +43,12 @@ export interface StripeSandbox {
   /** Every event sent, oldest first, with the exact bytes and signature header delivered. */
   events: { id: string; type: string; payload: string; signature: string }[];
   /** Creates a paid subscription without a checkout (the demo account's seed). */
-  createPaidSubscription(input: { uid: string; email: string; lookupKey: string; customerId?: string }): Promise<string>;
+  createPaidSubscription(input: {
+    uid: string;
+    email: string;
+    lookupKey: string;
+    customerId?: string;
+  }): Promise<string>;
   /** A renewal charge fails: the subscription goes past_due (Stripe retries for a while). */
   failRenewal(subscriptionId: string): Promise<void>;
   /** A renewal charge succeeds: a new period starts. */
@@ -273,7 +278,10 @@ export async function startStripeSandbox(options: {
       period_end: sub.current_period_end,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       subscription: sub.id,
-      lines: { object: 'list', data: [{ price, period: { start: sub.current_period_start, end: sub.current_period_end } }] },
+      lines: {
+        object: 'list',
+        data: [{ price, period: { start: sub.current_period_start, end: sub.current_period_end } }],
+      },
     };
     sub.latest_invoice = id;
     return invoice;
@@ -397,7 +405,8 @@ export async function startStripeSandbox(options: {
         if (!sub) return notFound('subscription');
         if (method === 'GET') return [200, expandSubscription(sub)];
         if (method === 'POST') {
-          if (params.cancel_at_period_end !== undefined) sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
+          if (params.cancel_at_period_end !== undefined)
+            sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
           await emit('customer.subscription.updated', sub);
           return [200, sub];
         }
@@ -423,7 +432,10 @@ export async function startStripeSandbox(options: {
         portals.set(portal.id, portal);
         return [200, portal];
       }
-      return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
+      return [
+        404,
+        { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+      ];
     },
   };
 
@@ -436,8 +448,11 @@ export async function startStripeSandbox(options: {
 <p class="hint">${escapeHtml(plan?.description ?? '')}</p></div>`;
     const cancel = `<a class="button secondary" href="${escapeHtml(session.cancel_url)}">Voltar ao Vetor sem pagar</a>`;
     if (session.status !== 'open') {
-      return page('Pagamento', `${summary}<div class="card"><p>Este pagamento já foi concluído ou expirou.</p>
-<a class="button" href="${escapeHtml(String(session.success_url).replace('{CHECKOUT_SESSION_ID}', String(session.id)))}">Voltar ao Vetor</a></div>`);
+      return page(
+        'Pagamento',
+        `${summary}<div class="card"><p>Este pagamento já foi concluído ou expirou.</p>
+<a class="button" href="${escapeHtml(String(session.success_url).replace('{CHECKOUT_SESSION_ID}', String(session.id)))}">Voltar ao Vetor</a></div>`,
+      );
     }
     if (plan?.paymentMethod === 'pix') {
       const code = pixCode(Number(session.amount_total ?? 0), String(session.id));
@@ -475,7 +490,9 @@ ${cancel}</div>`,
       .map((s) => {
         const price = s.items.data[0]?.price as { lookup_key?: string; unit_amount?: number } | undefined;
         const plan = PLANS.find((p) => p.lookupKey === price?.lookup_key);
-        const end = new Date(s.current_period_end * 1000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+        const end = new Date(s.current_period_end * 1000).toLocaleDateString('pt-BR', {
+          timeZone: 'America/Sao_Paulo',
+        });
         const state =
           s.status === 'canceled'
             ? 'Cancelada'
@@ -549,7 +566,12 @@ ${cancel}</div>`,
           return true;
         }
         if (![SANDBOX_CARDS.success, SANDBOX_CARDS.retry].includes(card as '4242424242424242')) {
-          send(res, 402, await checkoutPage(session, 'Número de cartão inválido. Use um cartão de teste.'), 'text/html');
+          send(
+            res,
+            402,
+            await checkoutPage(session, 'Número de cartão inválido. Use um cartão de teste.'),
+            'text/html',
+          );
           return true;
         }
         await completeCheckout(session);
@@ -583,7 +605,7 @@ ${cancel}</div>`,
 
   async function payPix(sessionId: string) {
     const session = sessions.get(sessionId);
-    if (!session || session.status !== 'open') return;
+    if (session?.status !== 'open') return;
     session.status = 'complete';
     session.payment_status = 'unpaid';
     session.payment_intent = newId('pi');

@@ -5,9 +5,9 @@ import { AppError } from '@vetor/domain/errors';
 import { ENTITLEMENTS, type Store } from '@vetor/domain/platform/enums';
 import { hasPremiumAccess } from '@vetor/domain/subscriptions/entitlements';
 import {
+  type CheckoutStatus,
   DEFAULT_OFFERING,
   DUO_INVITATION_DAYS,
-  type CheckoutStatus,
   type DuoResponse,
   formatBrl,
   type OfferingsResponse,
@@ -65,7 +65,9 @@ function isLive(row: Pick<repo.SubscriptionRow, 'status' | 'currentPeriodEnd'>, 
  */
 export async function syncEntitlements(
   ctx: Pick<SubscriptionsContext, 'db' | 'account'>,
-  uid: string, now = new Date()): Promise<string[]> {
+  uid: string,
+  now = new Date(),
+): Promise<string[]> {
   const own = await repo.subscriptionsOf(ctx.db, uid);
   const grants: repo.EntitlementGrant[] = own
     .filter((s) => isLive(s, now))
@@ -167,12 +169,16 @@ export async function createCheckout(
   body: { price: string; cupom?: string | null | undefined; success_url: string; cancel_url: string },
 ) {
   if (user.isPremium) throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
-  let price: Stripe.Price;
+  let price: Stripe.Price | undefined;
   try {
-    price = await ctx.stripe.prices.retrieve(body.price);
+    // The web's built-in offer (used when offerings fail to load) names the plan by its lookup key.
+    price = planByLookupKey(body.price)
+      ? (await ctx.stripe.prices.list({ lookup_keys: [body.price], active: true, limit: 1 })).data[0]
+      : await ctx.stripe.prices.retrieve(body.price);
   } catch {
     throw new AppError('PRICE_NOT_FOUND');
   }
+  if (!price) throw new AppError('PRICE_NOT_FOUND');
   const plan = planByLookupKey(price.lookup_key);
   if (!plan || !price.active) throw new AppError('PRICE_NOT_FOUND');
   let discounts: Stripe.Checkout.SessionCreateParams.Discount[] | undefined;
@@ -238,8 +244,10 @@ export async function subscriptionSummary(ctx: SubscriptionsContext, uid: string
   const now = new Date();
   const subs = await repo.subscriptionsOf(ctx.db, uid);
   const names = (await repo.entitlementsOf(ctx.db, uid)).map((e) => e.name);
+  const received = (await repo.duoSharesReceivedBy(ctx.db, uid)).find((s) => s.acceptedAt);
   return {
     premium: hasPremiumAccess(names),
+    sharedBy: received ? { ownerUid: received.ownerUid, email: await ctx.account.emailOf(received.ownerUid) } : null,
     store: (subs.find((s) => isLive(s, now))?.store ?? subs[0]?.store ?? null) as Store | null,
     subscriptions: subs.map((s) => ({
       entitlement: s.entitlement,
@@ -568,7 +576,8 @@ export async function duo(
   const forCaller = share && share.email === user.email.toLowerCase();
   const ownerNames = (await repo.entitlementsOf(ctx.db, ownerUid)).map((e) => e.name);
   const ownerActive = ownerNames.includes(ENTITLEMENTS.DUO_OWNER);
-  const expired = share && !share.acceptedAt && share.invitedAt.getTime() + DUO_INVITATION_DAYS * DAY_MS < now.getTime();
+  const expired =
+    share && !share.acceptedAt && share.invitedAt.getTime() + DUO_INVITATION_DAYS * DAY_MS < now.getTime();
   if (!share || !forCaller || expired || !ownerActive) throw new AppError('DUO_OWNER_LINK_NOT_FOUND');
   if (body.action === 'read') return { email: await ctx.account.emailOf(ownerUid) };
   if (body.email === null) {
@@ -626,13 +635,11 @@ export async function cancelForDeletion(ctx: SubscriptionsContext, uid: string):
       ctx.log.info({ uid, subscription: sub.id }, 'subscription cancelled for account deletion');
     }
   }
-  const shares = [
-    await repo.duoShareOf(ctx.db, uid),
-    ...(await repo.duoSharesReceivedBy(ctx.db, uid)),
-  ].filter((s): s is repo.DuoShareRow => Boolean(s));
+  const shares = [await repo.duoShareOf(ctx.db, uid), ...(await repo.duoSharesReceivedBy(ctx.db, uid))].filter(
+    (s): s is repo.DuoShareRow => Boolean(s),
+  );
   await repo.deleteDuoSharesOf(ctx.db, [uid]);
   for (const s of shares) {
     for (const other of [s.ownerUid, s.recipientUid]) if (other && other !== uid) await syncEntitlements(ctx, other);
   }
 }
-

@@ -52,7 +52,10 @@ export const entitlements = pgTable(
     expiresAt: at(),
     updatedAt: at().notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.uid, t.name, t.subscriptionId] }), index('entitlements_expires_idx').on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.uid, t.name, t.subscriptionId] }),
+    index('entitlements_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Every webhook event applied, by its id: a replay or a retry is recognised and changes nothing. */

@@ -21,7 +21,8 @@ export function UserMenu({ opened, onClose, onAbout }: { opened: boolean; onClos
   const navigate = useNavigate();
   const { user } = useSession();
   const premium = Boolean(user?.isPremium);
-  const duoOwner = premium && Boolean(user?.entitlements?.includes('va_pro_duo'));
+  // Shared subscription: the duo owner (share, stop) and the person it is shared with (leave).
+  const duoPlan = premium && Boolean(user?.entitlements?.some((e) => e === 'va_pro_duo' || e === 'va_pro_duo_shared'));
   const go = (path: string) => {
     onClose();
     navigate(path);
@@ -59,13 +60,15 @@ export function UserMenu({ opened, onClose, onAbout }: { opened: boolean; onClos
           label={premium ? 'Gerenciar assinatura' : 'Assine o Vetor PRO'}
           leftSection={<IconCrown size={20} />}
           onClick={() => go(premium ? '/subscriptions' : '/checkouts')}
+          data-testid="menu-subscription"
         />
-        {duoOwner && (
+        {duoPlan && (
           <NavLink
             component="button"
             label="Assinatura compartilhada"
             leftSection={<IconUsers size={20} />}
             onClick={() => go('/subscriptions?duo=true')}
+            data-testid="menu-duo"
           />
         )}
         <NavLink
