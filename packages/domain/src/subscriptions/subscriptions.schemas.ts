@@ -89,16 +89,11 @@ export const offeringsResponse = z.object({
 });
 export type OfferingsResponse = z.infer<typeof offeringsResponse>;
 
+/** An absolute http(s) address with a host (where the checkout and portal send the user back). */
 const httpUrl = z
   .string()
   .max(2000)
-  .refine((v) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, 'INVALID_URL');
+  .regex(/^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i, 'INVALID_URL');
 
 export const checkoutBody = z.object({
   cupom: z.string().trim().max(40).nullish(),

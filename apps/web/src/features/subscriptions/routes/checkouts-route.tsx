@@ -6,10 +6,9 @@ import { openPaywall } from '../../../lib/paywall';
 export default function CheckoutsRoute() {
   const navigate = useNavigate();
   useEffect(() => {
+    // The history changes at once, so the dialog's "next" page is home rather than this route.
     navigate('/home', { replace: true });
-    // After the navigation, so "next" is home rather than this route.
-    const timer = setTimeout(() => openPaywall('Assine o Vetor PRO e tenha acesso a todo o conteúdo.'), 0);
-    return () => clearTimeout(timer);
+    openPaywall('Assine o Vetor PRO e tenha acesso a todo o conteúdo.');
   }, [navigate]);
   return null;
 }
