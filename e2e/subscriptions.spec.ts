@@ -116,7 +116,7 @@ test('a duo owner shares the plan by e-mail and the invited vet accepts through 
   await useSession(ownerPage, owner);
   // /checkouts opens the purchase dialog over home.
   await ownerPage.goto('/checkouts');
-  await expect(ownerPage.getByTestId('paywall')).toBeVisible();
+  await expect(ownerPage.getByTestId('paywall').getByTestId('plan-va_pro_duo_monthly')).toBeVisible();
   await snap(ownerPage, 'subscriptions-paywall-desktop');
   await buyInSandbox(ownerPage, 'va_pro_duo_monthly', 'subscriptions-desktop');
 

@@ -109,12 +109,12 @@ export function PurchasesDialog() {
                       <Group justify="space-between" gap={4}>
                         <Text fw={700}>{p.title}</Text>
                         {p.paymentMethod === 'pix' && (
-                          <Badge color="teal.9" variant="light">
+                          <Badge color="teal.9" variant="filled">
                             Pix
                           </Badge>
                         )}
                         {p.entitlement === 'va_pro_duo' && (
-                          <Badge color="indigo.9" variant="light">
+                          <Badge color="indigo.9" variant="filled">
                             2 pessoas
                           </Badge>
                         )}

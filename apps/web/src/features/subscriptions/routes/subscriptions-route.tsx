@@ -91,7 +91,7 @@ export default function SubscriptionsRoute() {
                 <Text fw={700} size="lg">
                   {PLAN_NAMES[s.entitlement] ?? 'Vetor PRO'}
                 </Text>
-                <Badge variant="light" color={s.cancelAtPeriodEnd ? 'orange.9' : 'green.9'}>
+                <Badge variant="filled" color={s.cancelAtPeriodEnd ? 'orange.9' : 'green.9'}>
                   {s.store === 'website' ? 'Site' : (STORE_NAMES[s.store] ?? s.store)}
                 </Badge>
               </Group>
