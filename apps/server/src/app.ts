@@ -21,6 +21,8 @@ import auth from './plugins/auth.js';
 import clientInfo from './plugins/client-info.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
+import files from './plugins/files.js';
+import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
@@ -92,17 +94,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(clientInfo, { apiKeys: config.apiKeys });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(openapi);
+  await app.register(files, { dir: config.filesDir, s3: config.s3 });
+  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(accounts, {
     config,
     // Deleting an account cancels its subscriptions at the provider (spec 1 §4 Account deletion).
     onDeletion: (uid: string) => app.subscriptions.cancelForDeletion(uid),
   });
-  await app.register(subscriptions, {
-    config,
-    account: accountLink(deps.database.db),
-    // Until the shared mail plugin lands, mail goes through the accounts mailer (SMTP or local outbox).
-    sendMail: (message) => app.accounts.mailer.send(message),
-  });
+  await app.register(subscriptions, { config, account: accountLink(deps.database.db) });
 
   await app.register(
     async (api) => {

@@ -38,6 +38,11 @@ const envSchema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().default('Vetor <nao-responda@vetor.app>'),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  /** s3://KEY:SECRET@host[:port]/bucket[/prefix]?region=…&forcePathStyle=true (s3+http:// for plain HTTP). */
+  S3_URL: z
+    .string()
+    .refine((v) => parseS3Url(v) !== null, 'use s3://CHAVE:SEGREDO@host:porta/bucket?region=…')
+    .optional(),
   APP_VERSION_MINIMUM: version.default('5.0.0'),
   APP_VERSION_LATEST: version.default('5.12.2'),
   TOGGLE_AI_SEARCH: bool.default(true),
@@ -78,6 +83,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Where the files plugin keeps bytes when S3_URL is not set. */
+  filesDir: string;
+  s3: S3Config | undefined;
   versionPolicy: { minimum: string; latest: string };
   toggleDefaults: Record<'ai_search' | 'prescriptions' | 'news' | 'purchases' | 'algolia', boolean>;
   corsOrigins: string[];
@@ -98,6 +106,43 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+export interface S3Config {
+  /** http(s)://host[:port] of the S3-compatible service. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  /** Prepended to every key ('' or ending in '/'), so one bucket can hold several environments. */
+  keyPrefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** host/bucket/key instead of bucket.host/key (MinIO, s3rver and most self-hosted stores). */
+  forcePathStyle: boolean;
+}
+
+/** S3_URL → S3Config, or null when it lacks credentials, a host or a bucket. */
+export function parseS3Url(value: string): S3Config | null {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 's3:' && u.protocol !== 's3+http:') return null;
+  const [bucket, ...rest] = u.pathname.split('/').filter(Boolean);
+  if (!u.hostname || !u.username || !u.password || !bucket) return null;
+  const forcePathStyle = u.searchParams.get('forcePathStyle');
+  if (forcePathStyle !== null && forcePathStyle !== 'true' && forcePathStyle !== 'false') return null;
+  return {
+    endpoint: `${u.protocol === 's3:' ? 'https' : 'http'}://${u.host}`,
+    region: u.searchParams.get('region') ?? 'us-east-1',
+    bucket,
+    keyPrefix: rest.length ? `${rest.join('/')}/` : '',
+    accessKeyId: decodeURIComponent(u.username),
+    secretAccessKey: decodeURIComponent(u.password),
+    forcePathStyle: forcePathStyle === 'true',
+  };
+}
 
 /** Validates the environment once; a bad variable stops the start with its name and what to fix. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -122,6 +167,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    filesDir: join(dataDir, 'files'),
+    s3: e.S3_URL ? (parseS3Url(e.S3_URL) ?? undefined) : undefined,
     versionPolicy: { minimum: e.APP_VERSION_MINIMUM, latest: e.APP_VERSION_LATEST },
     toggleDefaults: {
       ai_search: e.TOGGLE_AI_SEARCH,

@@ -1,9 +1,9 @@
-// Application-wide part of accounts: the mailer, the token renewer that checks the user record,
+// Application-wide part of accounts: the mailer (the mail plugin), the token renewer that checks the user record,
 // the scheduled anonymisation of deleted accounts and, outside production, the /dev/outbox page.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
-import { createMailer, type OutboxEntry } from './accounts.mail.js';
+import type { OutboxEntry } from '../../plugins/mail.js';
 import { type AccountsContext, renewTokenOnly, runDeletionJob } from './accounts.service.js';
 
 declare module 'fastify' {
@@ -43,7 +43,7 @@ export default fp(
     app: FastifyInstance,
     { config, onDeletion }: { config: Config; onDeletion?: (uid: string) => Promise<void> },
   ) => {
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    const mailer = app.mail;
     const ctx: AccountsContext = { db: app.db, config, mailer, tokens: app.tokens, log: app.log, onDeletion };
     app.decorate('accounts', ctx);
 
@@ -81,8 +81,7 @@ export default fp(
     }
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
-      mailer.close();
     });
   },
-  { name: 'accounts', dependencies: ['auth', 'db'] },
+  { name: 'accounts', dependencies: ['auth', 'db', 'mail'] },
 );

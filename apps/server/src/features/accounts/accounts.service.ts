@@ -18,8 +18,9 @@ import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { signInCode } from '../../mail/templates/index.js';
 import { isPremium, type TokenClaims } from '../../plugins/auth.js';
-import { codeMessage, type Mailer } from './accounts.mail.js';
+import type { Mail } from '../../plugins/mail.js';
 import { hashPassword, needsRehash, verifyPassword } from './accounts.passwords.js';
 import type { UserRow } from './accounts.repository.js';
 import * as repo from './accounts.repository.js';
@@ -27,7 +28,7 @@ import * as repo from './accounts.repository.js';
 export interface AccountsContext {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  mailer: Mail;
   tokens: FastifyInstance['tokens'];
   log: FastifyBaseLogger;
   /** Runs when a deletion is requested and again before anonymising (subscriptions cancels at the provider). */
@@ -145,7 +146,7 @@ export async function sendCode(
   const code = String(randomInt(LIMITS.emailCodeMin, LIMITS.emailCodeMax + 1));
   const pendingPasswordHash = password ? await hashPassword(password) : null;
   try {
-    await ctx.mailer.send(codeMessage(email, code, EMAIL_CODE.lifetimeSeconds / 60));
+    await ctx.mailer.send({ to: email, ...signInCode({ code, minutes: EMAIL_CODE.lifetimeSeconds / 60 }) });
   } catch (error) {
     ctx.log.warn({ err: error }, 'e-mail code could not be sent');
     throw new AppError('EMAIL_SEND_ERROR');

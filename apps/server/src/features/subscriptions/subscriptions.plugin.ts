@@ -9,7 +9,6 @@ import {
   type AccountLink,
   cancelForDeletion,
   expireEntitlements,
-  type MailMessage,
   type SubscriptionsContext,
 } from './subscriptions.service.js';
 
@@ -30,11 +29,10 @@ export const STRIPE_WEBHOOK_PATH = '/api/purchases/webhooks/stripe';
 export interface SubscriptionsOptions {
   config: Config;
   account: AccountLink;
-  sendMail(message: MailMessage): Promise<void>;
 }
 
 export default fp(
-  async (app: FastifyInstance, { config, account, sendMail }: SubscriptionsOptions) => {
+  async (app: FastifyInstance, { config, account }: SubscriptionsOptions) => {
     const { payments } = config;
     let sandbox: StripeSandbox | null = null;
     let stripe: Stripe;
@@ -79,7 +77,8 @@ export default fp(
       storeWebhookAuth: payments.storeWebhookAuth,
       publicUrl,
       account,
-      sendMail,
+      // Receipts and duo invitations go through the mail seam (SMTP or the local outbox).
+      sendMail: (message) => app.mail.send(message),
       log: app.log,
     };
     app.decorate('subscriptions', {
@@ -102,5 +101,5 @@ export default fp(
       await sandbox?.close();
     });
   },
-  { name: 'subscriptions', dependencies: ['db'] },
+  { name: 'subscriptions', dependencies: ['db', 'mail'] },
 );

@@ -20,6 +20,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.js';
+import { duoInvitation, subscriptionReceipt } from '../../mail/templates/index.js';
+import type { MailMessage } from '../../plugins/mail.js';
 import * as repo from './subscriptions.repository.js';
 
 /** What subscriptions needs from the account, wired by app.ts (features do not import each other). */
@@ -27,13 +29,6 @@ export interface AccountLink {
   /** Writes the account's entitlement names (carried by its next token) and its store. */
   setEntitlements(uid: string, names: string[], store: Store | null): Promise<void>;
   emailOf(uid: string): Promise<string | null>;
-}
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
 }
 
 export interface SubscriptionsContext {
@@ -421,31 +416,16 @@ async function sendReceipt(ctx: SubscriptionsContext, receipt: Receipt): Promise
     if (!(await repo.claimReceipt(ctx.db, receipt.id, receipt.uid, { amountCents: receipt.amountCents }))) return;
     const to = await ctx.account.emailOf(receipt.uid);
     if (!to) return;
-    const amount = formatBrl(receipt.amountCents);
-    const until = receipt.periodEnd?.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-    const lines = [
-      'Olá!',
-      '',
-      `Recebemos o seu pagamento de ${amount} referente ao ${receipt.title}.`,
-      until ? `Seu acesso PRO está garantido até ${until}.` : '',
-      `Número do comprovante: ${receipt.id}`,
-      '',
-      'Obrigado por assinar o Vetor. Bons atendimentos!',
-      'Equipe Vetor',
-    ].filter((l, i, all) => l !== '' || all[i - 1] !== '');
-    const text = lines.join('\n');
-    const html = `<p>${lines.filter(Boolean).map(escapeHtml).join('</p><p>')}</p>`;
-    await ctx.sendMail({ to, subject: `Recibo do ${receipt.title}`, text, html });
+    const content = subscriptionReceipt({
+      title: receipt.title,
+      amount: formatBrl(receipt.amountCents),
+      paidUntil: receipt.periodEnd?.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }),
+      reference: receipt.id,
+    });
+    await ctx.sendMail({ to, ...content });
   } catch (err) {
     ctx.log.warn({ err, receipt: receipt.id }, 'receipt e-mail failed');
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }
 
 // --- store (mobile) webhooks -------------------------------------------------------------------
@@ -597,21 +577,9 @@ export async function duo(
 async function sendDuoInvitation(ctx: SubscriptionsContext, owner: { uid: string; email: string }, to: string) {
   const link = new URL('/home', ctx.publicUrl);
   link.searchParams.set('va_pro_duo_owner', owner.uid);
-  const text = [
-    'Olá!',
-    '',
-    `${owner.email} compartilhou com você a assinatura Vetor PRO Duo.`,
-    'Para aceitar, entre no Vetor com este e-mail e abra o link abaixo:',
-    link.toString(),
-    '',
-    `O convite vale ${DUO_INVITATION_DAYS} dias.`,
-    'Equipe Vetor',
-  ].join('\n');
-  const html = `<p>Olá!</p><p>${escapeHtml(owner.email)} compartilhou com você a assinatura <strong>Vetor PRO Duo</strong>.</p>
-<p>Para aceitar, entre no Vetor com este e-mail e abra o link: <a href="${escapeHtml(link.toString())}">aceitar o convite</a>.</p>
-<p>O convite vale ${DUO_INVITATION_DAYS} dias.</p><p>Equipe Vetor</p>`;
+  const content = duoInvitation({ ownerEmail: owner.email, link: link.toString(), days: DUO_INVITATION_DAYS });
   try {
-    await ctx.sendMail({ to, subject: 'Convite para o Vetor PRO Duo', text, html });
+    await ctx.sendMail({ to, ...content });
   } catch (err) {
     ctx.log.warn({ err }, 'duo invitation e-mail failed');
     throw new AppError('EMAIL_SEND_ERROR');

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { html, layout, signInCode } from './index.js';
+
+describe('mail templates', () => {
+  it('escape every interpolated value in the HTML part', () => {
+    const body = html`<p>Olá, ${'<script>alert("x")</script> & Cia'}</p>`;
+    expect(body.value).toBe('<p>Olá, &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Cia</p>');
+    const page = layout({ title: 'Título <b>', body });
+    expect(page).toContain('<title>Título &lt;b&gt;</title>');
+    expect(page).not.toContain('<script>');
+  });
+
+  it('sign-in code: subject, text and HTML in pt-BR over the shared layout', () => {
+    const mail = signInCode({ code: '0427', minutes: 15 });
+    expect(mail.subject).toBe('Seu código de acesso ao Vetor: 0427');
+    expect(mail.text).toContain('Seu código de acesso ao Vetor é: 0427');
+    expect(mail.text).toContain('Ele vale por 15 minutos e só pode ser usado uma vez.');
+    expect(mail.text.endsWith('Equipe Vetor')).toBe(true);
+    expect(mail.html).toContain('<html lang="pt-BR">');
+    expect(mail.html).toContain('>0427</p>');
+    expect(mail.html).toContain('Equipe Vetor');
+  });
+});

@@ -1,0 +1,206 @@
+// The file-storage seam: app.files puts and gets bytes by key, in DATA_DIR/files by default or in
+// any S3-compatible store when S3_URL is set. Features choose keys such as
+// `prescriptions/<uid>/<id>.pdf`, so deleting an account's files is one deletePrefix.
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { S3Config } from '../config.js';
+
+export interface StoredFile {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface Files {
+  readonly kind: 'local' | 's3';
+  /** Stores (or replaces) the bytes under a key. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The bytes and content type under a key, or null when there are none. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes one key; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Removes every key starting with the prefix (e.g. `prescriptions/<uid>/`). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: Files;
+  }
+}
+
+/**
+ * Keys are slash-separated segments of letters, digits, '.', '_' and '-', none starting with a dot:
+ * no '..', no absolute paths, no backslashes, the same rule on both backends so a key that works
+ * locally works on S3.
+ */
+const SEGMENT = '[A-Za-z0-9_-][A-Za-z0-9._-]*';
+const KEY = new RegExp(`^${SEGMENT}(/${SEGMENT})*$`);
+/** A prefix is a key, optionally ending in '/'. */
+const PREFIX = new RegExp(`^${SEGMENT}(/${SEGMENT})*/?$`);
+const MAX_KEY_LENGTH = 512;
+
+export class InvalidFileKeyError extends Error {
+  constructor(key: string) {
+    super(`invalid file key: ${JSON.stringify(key.slice(0, 100))}`);
+  }
+}
+
+export function assertFileKey(key: string, pattern: RegExp = KEY): void {
+  if (key.length > MAX_KEY_LENGTH || !pattern.test(key)) throw new InvalidFileKeyError(key);
+}
+
+// --- local directory ------------------------------------------------------------------------------
+
+/**
+ * Bytes live under <dir>/objects/<key> and the content type under <dir>/types/<key>, so a key can
+ * be any valid name without clashing with its metadata. Writes go to a temporary file and are
+ * renamed into place, so a reader never sees half a file.
+ */
+export function localFiles(dir: string): Files {
+  const objects = join(dir, 'objects');
+  const types = join(dir, 'types');
+  let tmpCounter = 0;
+
+  async function writeAtomically(path: string, data: Buffer | string) {
+    await mkdir(dirname(path), { recursive: true });
+    const tmp = `${path}.${process.pid}.${++tmpCounter}.tmp`;
+    await writeFile(tmp, data);
+    await rename(tmp, path);
+  }
+
+  async function listUnder(root: string, relative: string): Promise<string[]> {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = await readdir(join(root, relative), { withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
+    const keys: string[] = [];
+    for (const entry of entries) {
+      const key = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) keys.push(...(await listUnder(root, key)));
+      else if (!entry.name.endsWith('.tmp')) keys.push(key);
+    }
+    return keys;
+  }
+
+  const files: Files = {
+    kind: 'local',
+    async put(key, body, contentType) {
+      assertFileKey(key);
+      await writeAtomically(join(objects, key), body);
+      await writeAtomically(join(types, key), contentType);
+    },
+    async get(key) {
+      assertFileKey(key);
+      try {
+        const [body, contentType] = await Promise.all([
+          readFile(join(objects, key)),
+          readFile(join(types, key), 'utf8').catch(() => 'application/octet-stream'),
+        ]);
+        return { body, contentType };
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      assertFileKey(key);
+      await rm(join(objects, key), { force: true });
+      await rm(join(types, key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      assertFileKey(prefix, PREFIX);
+      // S3 semantics: a plain string prefix, so list the folder the prefix ends in and filter.
+      const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      const keys = (await listUnder(objects, folder)).filter((k) => k.startsWith(prefix));
+      for (const key of keys) await files.delete(key);
+    },
+  };
+  return files;
+}
+
+// --- S3-compatible store --------------------------------------------------------------------------
+
+/** `listPageSize` (S3's maximum, 1000, by default) exists so tests can page with a few keys. */
+export function s3Files(config: S3Config, listPageSize = 1000): Files & { close(): void } {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Checksums only where S3 requires them: many S3-compatible stores reject the newer defaults.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = config.bucket;
+  const full = (key: string) => `${config.keyPrefix}${key}`;
+
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      assertFileKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: full(key), Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      assertFileKey(key);
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: full(key) }));
+        const bytes = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
+        return { body: Buffer.from(bytes), contentType: out.ContentType ?? 'application/octet-stream' };
+      } catch (err) {
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      assertFileKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));
+    },
+    async deletePrefix(prefix) {
+      assertFileKey(prefix, PREFIX);
+      // ListObjects (v1) paged by the last key seen: every S3-compatible store supports it, and it
+      // needs no continuation token (s3rver 4 cannot make one on OpenSSL 3).
+      let Marker: string | undefined;
+      for (;;) {
+        const page = await client.send(
+          new ListObjectsCommand({ Bucket, Prefix: full(prefix), MaxKeys: listPageSize, Marker }),
+        );
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (keys.length) {
+          const out = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+          if (out.Errors?.length) throw new Error(`S3 refused to delete ${out.Errors.length} of ${keys.length} keys`);
+        }
+        if (!page.IsTruncated || !keys.length) return;
+        Marker = keys.at(-1)?.Key;
+      }
+    },
+    close: () => client.destroy(),
+  };
+}
+
+export default fp(
+  async (app: FastifyInstance, options: { dir: string; s3: S3Config | undefined }) => {
+    if (options.s3) {
+      const store = s3Files(options.s3);
+      app.decorate('files', store satisfies Files);
+      app.addHook('onClose', async () => store.close());
+    } else {
+      app.decorate('files', localFiles(options.dir));
+    }
+  },
+  { name: 'files' },
+);
