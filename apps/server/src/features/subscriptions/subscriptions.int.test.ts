@@ -5,6 +5,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../db/seed.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { StripeSandbox } from './subscriptions.sandbox.js';
 import { entitlements, paymentEvents, subscriptions } from './subscriptions.table.js';
@@ -495,6 +496,22 @@ describe('duo plan', () => {
     await sandbox.endPeriod(sub?.id ?? '');
     expect(await namesOf(owner.user.uid)).toEqual([]);
     expect(await namesOf(guest.user.uid)).toEqual([]);
+  });
+});
+
+describe('demo PRO account', () => {
+  it('keeps PRO only through its seeded sandbox subscription, which the portal manages', async () => {
+    const log = { info: () => {}, warn: () => {} };
+    await seed(t.database, log);
+    await seed(t.database, log);
+    const s = await signIn('demo.pro@vetor.app');
+    expect(s.user.isPremium).toBe(true);
+    expect(await namesOf(s.user.uid)).toEqual(['va_pro']);
+    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.uid, s.user.uid));
+    expect(row).toMatchObject({ id: 'sub_sandbox_demo_pro', provider: 'stripe', status: 'active' });
+    const portal = await call('POST', '/api/purchases/portals', s.token, { return_url: 'https://vetor.example/home' });
+    expect(portal.statusCode, portal.body).toBe(200);
+    expect(await (await fetch(portal.json().session.url)).text()).toContain('Cancelar assinatura');
   });
 });
 

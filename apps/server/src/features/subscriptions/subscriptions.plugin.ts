@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import Stripe from 'stripe';
 import type { Config } from '../../config.js';
+import { customerOf, subscriptionsOf } from './subscriptions.repository.js';
 import { type StripeSandbox, startStripeSandbox } from './subscriptions.sandbox.js';
 import {
   type AccountLink,
@@ -21,6 +22,27 @@ declare module 'fastify' {
       cancelForDeletion(uid: string): Promise<void>;
     };
   }
+}
+
+/** The sandbox keeps its state in memory: a customer from the database (the seeded demo, or a purchase before a restart) is taken in on first use. */
+async function adoptIntoSandbox(app: FastifyInstance, sandbox: StripeSandbox, account: AccountLink, uid: string) {
+  const customerId = await customerOf(app.db, uid);
+  if (!customerId) return;
+  const rows = (await subscriptionsOf(app.db, uid)).filter(
+    (s) => s.provider === 'stripe' && s.renews && s.customerId === customerId && s.productId,
+  );
+  sandbox.adopt({
+    customerId,
+    email: await account.emailOf(uid),
+    uid,
+    subscriptions: rows.map((s) => ({
+      id: s.id,
+      lookupKey: s.productId ?? '',
+      status: s.status,
+      periodEnd: Math.floor((s.currentPeriodEnd?.getTime() ?? Date.now()) / 1000),
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    })),
+  });
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -80,6 +102,7 @@ export default fp(
       // Receipts and duo invitations go through the mail seam (SMTP or the local outbox).
       sendMail: (message) => app.mail.send(message),
       log: app.log,
+      prepareCustomer: sandbox ? (uid) => adoptIntoSandbox(app, sandbox as StripeSandbox, account, uid) : undefined,
     };
     app.decorate('subscriptions', {
       ctx,

@@ -55,6 +55,16 @@ export interface StripeSandbox {
   renew(subscriptionId: string): Promise<void>;
   /** The period ends: a subscription set to cancel (or unpaid after retries) is deleted. */
   endPeriod(subscriptionId: string): Promise<void>;
+  /**
+   * Takes in a customer and subscriptions known from the database (the seeded demo, or purchases
+   * made before a restart), so the portal and cancellations work on them.
+   */
+  adopt(input: {
+    customerId: string;
+    email: string | null;
+    uid: string;
+    subscriptions: { id: string; lookupKey: string; status: string; periodEnd: number; cancelAtPeriodEnd: boolean }[];
+  }): void;
   /** Pays a Pix checkout (what the bank app does when the QR code is paid). */
   payPix(sessionId: string): Promise<void>;
   setDeliver(deliver: Deliver): void;
@@ -682,6 +692,23 @@ ${cancel}</div>`,
       sub.status = 'canceled';
       sub.ended_at = now();
       await emit('customer.subscription.deleted', sub);
+    },
+    adopt({ customerId, email, uid, subscriptions: known }) {
+      if (!customers.has(customerId)) {
+        customers.set(customerId, { id: customerId, object: 'customer', email, metadata: { uid }, created: now() });
+      }
+      for (const k of known) {
+        if (subs.has(k.id)) continue;
+        const price = prices.find((p) => p.lookup_key === k.lookupKey);
+        if (!price) continue;
+        const sub = createSubscription(customerId, price.id, { uid });
+        subs.delete(sub.id);
+        sub.id = k.id;
+        sub.status = k.status;
+        sub.cancel_at_period_end = k.cancelAtPeriodEnd;
+        setPeriod(sub, now(), k.periodEnd);
+        subs.set(sub.id, sub);
+      }
     },
     payPix,
     setDeliver(fn) {

@@ -1,6 +1,6 @@
 import { ENTITLEMENTS } from '@vetor/domain/platform/enums';
 import type { SeedStep } from '../../db/seed.js';
-import { subscriptionById, upsertSubscription } from './subscriptions.repository.js';
+import { saveCustomer, subscriptionById, upsertSubscription } from './subscriptions.repository.js';
 import { type AccountLink, syncEntitlements } from './subscriptions.service.js';
 
 export const DEMO_SUBSCRIPTION_ID = 'sub_sandbox_demo_pro';
@@ -33,6 +33,7 @@ export function seedDemoSubscription(
         renews: true,
         stateAt: 0,
       });
+      await saveCustomer(database.db, uid, 'cus_sandbox_demo');
       log.info({ email }, 'assinatura PRO de demonstração (sandbox) criada');
     }
     await syncEntitlements({ db: database.db, account }, uid);

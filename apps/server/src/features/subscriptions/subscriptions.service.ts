@@ -42,6 +42,8 @@ export interface SubscriptionsContext {
   account: AccountLink;
   sendMail(message: MailMessage): Promise<void>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Sandbox only: makes the account's stored customer and subscriptions known to the sandbox. */
+  prepareCustomer?: ((uid: string) => Promise<void>) | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -184,6 +186,7 @@ export async function createCheckout(
     discounts = [{ promotion_code: code.id }];
   }
   const customer = await ensureCustomer(ctx, user.uid, user.email);
+  await ctx.prepareCustomer?.(user.uid);
   // Stripe replaces the placeholder with the session id, so the web can read the result on return.
   const successUrl = new URL(body.success_url);
   successUrl.searchParams.set('session_id', '{CHECKOUT_SESSION_ID}');
@@ -231,6 +234,7 @@ export async function createPortal(ctx: SubscriptionsContext, user: { uid: strin
   }
   const customer = await repo.customerOf(ctx.db, user.uid);
   if (!customer) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+  await ctx.prepareCustomer?.(user.uid);
   const session = await ctx.stripe.billingPortal.sessions.create({ customer, return_url: returnUrl, locale: 'pt-BR' });
   return { session: { url: session.url } };
 }
@@ -596,6 +600,7 @@ async function sendDuoInvitation(ctx: SubscriptionsContext, owner: { uid: string
 export async function cancelForDeletion(ctx: SubscriptionsContext, uid: string): Promise<void> {
   const customer = await repo.customerOf(ctx.db, uid);
   if (customer) {
+    await ctx.prepareCustomer?.(uid);
     const list = await ctx.stripe.subscriptions.list({ customer, status: 'all', limit: 100 });
     for (const sub of list.data) {
       if (['canceled', 'incomplete_expired'].includes(sub.status)) continue;

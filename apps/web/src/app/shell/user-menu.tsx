@@ -11,6 +11,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { LAYOUT } from '@vetor/domain/platform/constants';
+import { isDuoOwner, isDuoRecipient } from '@vetor/domain/subscriptions/entitlements';
 import { useNavigate } from 'react-router';
 import { config } from '../../config';
 import { confirm } from '../../lib/dialogs';
@@ -22,7 +23,8 @@ export function UserMenu({ opened, onClose, onAbout }: { opened: boolean; onClos
   const { user } = useSession();
   const premium = Boolean(user?.isPremium);
   // Shared subscription: the duo owner (share, stop) and the person it is shared with (leave).
-  const duoPlan = premium && Boolean(user?.entitlements?.some((e) => e === 'va_pro_duo' || e === 'va_pro_duo_shared'));
+  const entitlements = user?.entitlements ?? [];
+  const duoPlan = premium && (isDuoOwner(entitlements) || isDuoRecipient(entitlements));
   const go = (path: string) => {
     onClose();
     navigate(path);

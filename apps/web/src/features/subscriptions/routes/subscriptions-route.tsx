@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Container, Group, Loader, Stack, Text, Text
 import { useQueryClient } from '@tanstack/react-query';
 import { emailSchema } from '@vetor/domain/accounts/accounts.schemas';
 import { message } from '@vetor/domain/messages';
+import { isDuoOwner } from '@vetor/domain/subscriptions/entitlements';
 import type { SubscriptionsResponse } from '@vetor/domain/subscriptions/subscriptions.schemas';
 import { useEffect, useState } from 'react';
 import { showAlert } from '../../../lib/alerts';
@@ -40,7 +41,7 @@ export default function SubscriptionsRoute() {
   const query = useMySubscriptions();
   const data = query.data;
   const live = data?.subscriptions.filter((s) => !['canceled', 'expired', 'unpaid'].includes(s.status)) ?? [];
-  const isOwner = Boolean(user?.entitlements?.includes('va_pro_duo'));
+  const isOwner = isDuoOwner(user?.entitlements ?? []);
 
   const manage = async () => {
     const store = data?.store ?? (user?.store as string | undefined) ?? null;
