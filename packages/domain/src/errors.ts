@@ -85,6 +85,7 @@ const statusByCode: Partial<Record<MessageKey, number>> = {
   RATE_LIMITED: 429,
   EMAIL_SEND_ERROR: 503,
   ERROR_NETWORK: 503,
+  PURCHASE_ERROR: 502,
 };
 
 export function statusOf(code: MessageKey): number {

@@ -32,37 +32,37 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     request.user as { uid: string; email: string; isPremium: boolean; entitlements: readonly string[] };
 
   app.get('/purchases/offerings', { ...auth, schema: { tags, response: { 200: offeringsResponse } } }, async () =>
-    service.offerings(ctx),
+    service.viaProvider(service.offerings(ctx)),
   );
 
   app.post(
     '/purchases/checkouts',
     { ...auth, schema: { tags, body: checkoutBody, response: { 200: checkoutResponse } } },
-    async (request) => service.createCheckout(ctx, caller(request), request.body),
+    async (request) => service.viaProvider(service.createCheckout(ctx, caller(request), request.body)),
   );
 
   app.get(
     '/purchases/checkouts/:id',
     { ...auth, schema: { tags, params: checkoutParams, response: { 200: checkoutStatusResponse } } },
-    async (request) => service.checkoutStatus(ctx, caller(request), request.params.id),
+    async (request) => service.viaProvider(service.checkoutStatus(ctx, caller(request), request.params.id)),
   );
 
   app.post(
     '/purchases/portals',
     { ...auth, schema: { tags, body: portalBody, response: { 200: portalResponse } } },
-    async (request) => service.createPortal(ctx, caller(request), request.body.return_url),
+    async (request) => service.viaProvider(service.createPortal(ctx, caller(request), request.body.return_url)),
   );
 
   app.get(
     '/purchases/subscriptions',
     { ...auth, schema: { tags, response: { 200: subscriptionsResponse } } },
-    async (request) => service.subscriptionSummary(ctx, caller(request).uid),
+    async (request) => service.viaProvider(service.subscriptionSummary(ctx, caller(request).uid)),
   );
 
   app.post(
     '/purchases/duo',
     { ...auth, schema: { tags, body: duoBody, response: { 200: duoResponse } } },
-    async (request) => service.duo(ctx, caller(request), request.body),
+    async (request) => service.viaProvider(service.duo(ctx, caller(request), request.body)),
   );
 
   app.post(
@@ -77,7 +77,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purchases/webhooks/store',
     { schema: { tags, hide: true, body: storeWebhookBody, response: { 200: webhookResponse } } },
-    async (request) => service.handleStoreWebhook(ctx, request.headers.authorization, request.body),
+    async (request) =>
+      service.viaProvider(service.handleStoreWebhook(ctx, request.headers.authorization, request.body)),
   );
 
   // Stripe signs the exact bytes it sends, so this route keeps the body as text.
@@ -89,10 +90,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/purchases/webhooks/stripe',
       { schema: { tags, hide: true, response: { 200: webhookResponse } } },
       async (request) =>
-        service.handleStripeWebhook(
-          ctx,
-          typeof request.body === 'string' ? request.body : '',
-          typeof request.headers['stripe-signature'] === 'string' ? request.headers['stripe-signature'] : undefined,
+        service.viaProvider(
+          service.handleStripeWebhook(
+            ctx,
+            typeof request.body === 'string' ? request.body : '',
+            typeof request.headers['stripe-signature'] === 'string' ? request.headers['stripe-signature'] : undefined,
+          ),
         ),
     );
   });

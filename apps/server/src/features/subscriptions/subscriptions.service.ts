@@ -18,7 +18,7 @@ import {
   type SubscriptionsResponse,
 } from '@vetor/domain/subscriptions/subscriptions.schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Db } from '../../db/client.js';
 import { duoInvitation, subscriptionReceipt } from '../../mail/templates/index.js';
 import type { MailMessage } from '../../plugins/mail.js';
@@ -47,6 +47,26 @@ export interface SubscriptionsContext {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Routes answer provider failures with our own codes (never a 500): an unreachable or failing
+ * provider is ERROR_NETWORK (503, so Stripe retries a webhook later), anything else PURCHASE_ERROR.
+ */
+export async function viaProvider<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (
+      err instanceof Stripe.errors.StripeConnectionError ||
+      err instanceof Stripe.errors.StripeAPIError ||
+      err instanceof Stripe.errors.StripeRateLimitError
+    ) {
+      throw new AppError('ERROR_NETWORK');
+    }
+    throw new AppError('PURCHASE_ERROR');
+  }
+}
 /** Provider states that still give access while the paid period lasts. */
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'paid', 'billing_issue']);
 
