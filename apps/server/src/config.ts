@@ -66,6 +66,8 @@ const envSchema = z.object({
   /** Port of the local payment sandbox (0 picks a free one). */
   STRIPE_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   STRIPE_SANDBOX_HOST: z.string().default('127.0.0.1'),
+  /** The sandbox gives PRO without payment: on by default except in production. */
+  STRIPE_SANDBOX: bool.optional(),
   /** The Authorization header the store subscription service (RevenueCat) sends to our webhook. */
   STORE_WEBHOOK_AUTH: z.string().min(16, 'precisa de ao menos 16 caracteres').optional(),
 });
@@ -101,6 +103,8 @@ export interface Config {
     stripeWebhookSecret: string | undefined;
     sandboxPort: number;
     sandboxHost: string;
+    /** Whether the local sandbox runs when there is no Stripe key. */
+    sandbox: boolean;
     storeWebhookAuth: string | undefined;
   };
 }
@@ -194,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
       sandboxPort: e.STRIPE_SANDBOX_PORT,
       sandboxHost: e.STRIPE_SANDBOX_HOST,
+      sandbox: e.STRIPE_SANDBOX ?? e.NODE_ENV !== 'production',
       storeWebhookAuth: e.STORE_WEBHOOK_AUTH,
     },
   };

@@ -86,6 +86,7 @@ const statusByCode: Partial<Record<MessageKey, number>> = {
   EMAIL_SEND_ERROR: 503,
   ERROR_NETWORK: 503,
   PURCHASE_ERROR: 502,
+  PURCHASES_DISABLED: 503,
 };
 
 export function statusOf(code: MessageKey): number {

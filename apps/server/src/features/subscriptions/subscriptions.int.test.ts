@@ -56,6 +56,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+const stripe = () => t.app.subscriptions.ctx.stripe as Stripe;
+const secret = () => t.app.subscriptions.ctx.webhookSecret as string;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function call(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
@@ -215,7 +217,7 @@ describe('web purchase through the Stripe sandbox', () => {
     if (!created || !sub) throw new Error('no subscription event');
 
     // The user cancels in the portal: a newer state (cancel at period end).
-    await t.app.subscriptions.ctx.stripe.subscriptions.update(sub.id, { cancel_at_period_end: true });
+    await stripe().subscriptions.update(sub.id, { cancel_at_period_end: true });
     const cancelled = await subscriptionOf(s.user.uid);
     expect(cancelled?.cancelAtPeriodEnd).toBe(true);
     const eventsBefore = (await t.database.db.select().from(paymentEvents)).length;
@@ -232,7 +234,7 @@ describe('web purchase through the Stripe sandbox', () => {
     const payload = JSON.stringify(older);
     const signature = Stripe.webhooks.generateTestHeaderString({
       payload,
-      secret: t.app.subscriptions.ctx.webhookSecret,
+      secret: secret(),
     });
     expect((await deliver(payload, signature)).json()).toEqual({ received: true, duplicate: false });
     const after = await subscriptionOf(s.user.uid);
@@ -257,7 +259,7 @@ describe('web purchase through the Stripe sandbox', () => {
       expect(res.json().code).toBe('WEBHOOK_SIGNATURE_INVALID');
     }
     // A signed body altered afterwards fails too.
-    const good = Stripe.webhooks.generateTestHeaderString({ payload, secret: t.app.subscriptions.ctx.webhookSecret });
+    const good = Stripe.webhooks.generateTestHeaderString({ payload, secret: secret() });
     expect((await deliver(payload.replace('sub_forged', 'sub_other'), good)).statusCode).toBe(400);
     expect(await namesOf(s.user.uid)).toEqual([]);
     const [event] = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_forged'));
@@ -358,7 +360,7 @@ describe('account deletion with active PRO', () => {
     const sub = await subscriptionOf(s.user.uid);
     const res = await call('POST', `/api/login/${s.user.uid}/exclusions?cancelSubscription=true`, after.token);
     expect(res.statusCode, res.body).toBe(200);
-    const atStripe = await t.app.subscriptions.ctx.stripe.subscriptions.retrieve(sub?.id ?? '');
+    const atStripe = await stripe().subscriptions.retrieve(sub?.id ?? '');
     expect(atStripe.status).toBe('canceled');
     expect(await namesOf(s.user.uid)).toEqual([]);
   });
@@ -512,6 +514,33 @@ describe('demo PRO account', () => {
     const portal = await call('POST', '/api/purchases/portals', s.token, { return_url: 'https://vetor.example/home' });
     expect(portal.statusCode, portal.body).toBe(200);
     expect(await (await fetch(portal.json().session.url)).text()).toContain('Cancelar assinatura');
+  });
+});
+
+describe('without Stripe keys and without the sandbox (production default)', () => {
+  it('purchases are off instead of free', async () => {
+    const off = await createTestApp({ STRIPE_SANDBOX: 'false' });
+    try {
+      expect(off.app.subscriptions.sandbox).toBeNull();
+      const token = (
+        await off.app.tokens.sign({
+          uid: '0b4d6f0e-1111-4222-8333-944455556666',
+          email: 'x@y.com',
+          entitlements: [],
+          provider: 'email',
+        })
+      ).token;
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/purchases/checkouts',
+        headers: bearer(token),
+        payload: { price: 'va_pro_monthly', success_url: 'https://a.b/', cancel_url: 'https://a.b/' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('PURCHASES_DISABLED');
+    } finally {
+      await off.close();
+    }
   });
 });
 

@@ -57,11 +57,14 @@ export default fp(
   async (app: FastifyInstance, { config, account }: SubscriptionsOptions) => {
     const { payments } = config;
     let sandbox: StripeSandbox | null = null;
-    let stripe: Stripe;
-    let webhookSecret: string;
+    let stripe: Stripe | null = null;
+    let webhookSecret: string | null = null;
     if (payments.stripeSecretKey && payments.stripeWebhookSecret) {
       stripe = new Stripe(payments.stripeSecretKey, { maxNetworkRetries: 2, timeout: 15_000 });
       webhookSecret = payments.stripeWebhookSecret;
+    } else if (!payments.sandbox) {
+      // Production without Stripe keys: the sandbox would give PRO for free, so purchases are off.
+      app.log.warn('sem STRIPE_SECRET_KEY e sem STRIPE_SANDBOX: compras pelo site desativadas');
     } else {
       sandbox = await startStripeSandbox({ host: payments.sandboxHost, port: payments.sandboxPort, log: app.log });
       // The real SDK, pointed at the sandbox: every call goes through Stripe's own client code.

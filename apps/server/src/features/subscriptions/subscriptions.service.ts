@@ -33,8 +33,9 @@ export interface AccountLink {
 
 export interface SubscriptionsContext {
   db: Db;
-  stripe: Stripe;
-  webhookSecret: string;
+  /** Null in production without Stripe keys and without STRIPE_SANDBOX: purchases are off. */
+  stripe: Stripe | null;
+  webhookSecret: string | null;
   /** The exact Authorization header the store subscription service sends; unset refuses every call. */
   storeWebhookAuth: string | undefined;
   /** The web app's address for links in e-mails (duo invitation). */
@@ -72,6 +73,11 @@ const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'paid', 'billin
 
 function isLive(row: Pick<repo.SubscriptionRow, 'status' | 'currentPeriodEnd'>, now: Date): boolean {
   return LIVE_STATUSES.has(row.status) && (row.currentPeriodEnd === null || row.currentPeriodEnd > now);
+}
+
+function stripeOf(ctx: Pick<SubscriptionsContext, 'stripe'>): Stripe {
+  if (!ctx.stripe) throw new AppError('PURCHASES_DISABLED');
+  return ctx.stripe;
 }
 
 // --- entitlements ------------------------------------------------------------------------------
@@ -139,7 +145,7 @@ const OFFERING_METADATA: OfferingsResponse['card']['metadata'] = {
 };
 
 export async function offerings(ctx: SubscriptionsContext): Promise<OfferingsResponse> {
-  const prices = await ctx.stripe.prices.list({
+  const prices = await stripeOf(ctx).prices.list({
     lookup_keys: PLANS.map((p) => p.lookupKey),
     active: true,
     expand: ['data.product'],
@@ -172,7 +178,7 @@ export async function offerings(ctx: SubscriptionsContext): Promise<OfferingsRes
 async function ensureCustomer(ctx: SubscriptionsContext, uid: string, email: string): Promise<string> {
   const existing = await repo.customerOf(ctx.db, uid);
   if (existing) return existing;
-  const customer = await ctx.stripe.customers.create(
+  const customer = await stripeOf(ctx).customers.create(
     { email, metadata: { uid }, preferred_locales: ['pt-BR'] },
     { idempotencyKey: `customer-${uid}` },
   );
@@ -186,12 +192,13 @@ export async function createCheckout(
   body: { price: string; cupom?: string | null | undefined; success_url: string; cancel_url: string },
 ) {
   if (user.isPremium) throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
+  stripeOf(ctx);
   let price: Stripe.Price | undefined;
   try {
     // The web's built-in offer (used when offerings fail to load) names the plan by its lookup key.
     price = planByLookupKey(body.price)
-      ? (await ctx.stripe.prices.list({ lookup_keys: [body.price], active: true, limit: 1 })).data[0]
-      : await ctx.stripe.prices.retrieve(body.price);
+      ? (await stripeOf(ctx).prices.list({ lookup_keys: [body.price], active: true, limit: 1 })).data[0]
+      : await stripeOf(ctx).prices.retrieve(body.price);
   } catch {
     throw new AppError('PRICE_NOT_FOUND');
   }
@@ -200,7 +207,7 @@ export async function createCheckout(
   if (!plan || !price.active) throw new AppError('PRICE_NOT_FOUND');
   let discounts: Stripe.Checkout.SessionCreateParams.Discount[] | undefined;
   if (body.cupom) {
-    const codes = await ctx.stripe.promotionCodes.list({ code: body.cupom, active: true, limit: 1 });
+    const codes = await stripeOf(ctx).promotionCodes.list({ code: body.cupom, active: true, limit: 1 });
     const code = codes.data[0];
     if (!code) throw new AppError('INVALID_COUPON', { field: 'cupom' });
     discounts = [{ promotion_code: code.id }];
@@ -210,7 +217,7 @@ export async function createCheckout(
   // Stripe replaces the placeholder with the session id, so the web can read the result on return.
   const successUrl = new URL(body.success_url);
   successUrl.searchParams.set('session_id', '{CHECKOUT_SESSION_ID}');
-  const session = await ctx.stripe.checkout.sessions.create({
+  const session = await stripeOf(ctx).checkout.sessions.create({
     mode: plan.mode,
     customer,
     client_reference_id: user.uid,
@@ -230,7 +237,7 @@ export async function createCheckout(
 export async function checkoutStatus(ctx: SubscriptionsContext, user: { uid: string }, id: string) {
   let session: Stripe.Checkout.Session;
   try {
-    session = await ctx.stripe.checkout.sessions.retrieve(id);
+    session = await stripeOf(ctx).checkout.sessions.retrieve(id);
   } catch {
     throw new AppError('NOT_FOUND');
   }
@@ -255,7 +262,11 @@ export async function createPortal(ctx: SubscriptionsContext, user: { uid: strin
   const customer = await repo.customerOf(ctx.db, user.uid);
   if (!customer) throw new AppError('SUBSCRIPTION_NOT_FOUND');
   await ctx.prepareCustomer?.(user.uid);
-  const session = await ctx.stripe.billingPortal.sessions.create({ customer, return_url: returnUrl, locale: 'pt-BR' });
+  const session = await stripeOf(ctx).billingPortal.sessions.create({
+    customer,
+    return_url: returnUrl,
+    locale: 'pt-BR',
+  });
   return { session: { url: session.url } };
 }
 
@@ -336,8 +347,8 @@ export async function handleStripeWebhook(
 ): Promise<{ received: true; duplicate: boolean }> {
   let event: Stripe.Event;
   try {
-    if (!signature) throw new Error('missing signature');
-    event = ctx.stripe.webhooks.constructEvent(rawBody, signature, ctx.webhookSecret);
+    if (!signature || !ctx.webhookSecret) throw new Error('missing signature');
+    event = stripeOf(ctx).webhooks.constructEvent(rawBody, signature, ctx.webhookSecret);
   } catch {
     throw new AppError('WEBHOOK_SIGNATURE_INVALID');
   }
@@ -352,13 +363,13 @@ export async function handleStripeWebhook(
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const session = await ctx.stripe.checkout.sessions.retrieve(event.data.object.id);
+      const session = await stripeOf(ctx).checkout.sessions.retrieve(event.data.object.id);
       const uid = session.client_reference_id;
       const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id;
       if (uid && customerId) customers.push({ uid, customerId });
       if (session.mode === 'subscription' && session.subscription) {
         const subId = typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
-        const row = await rowFromStripeSubscription(ctx, await ctx.stripe.subscriptions.retrieve(subId), stateAt);
+        const row = await rowFromStripeSubscription(ctx, await stripeOf(ctx).subscriptions.retrieve(subId), stateAt);
         if (row) rows.push(row);
       } else if (session.mode === 'payment' && session.payment_status === 'paid' && uid) {
         const plan = planByLookupKey(session.metadata?.lookup_key);
@@ -392,7 +403,7 @@ export async function handleStripeWebhook(
     case 'customer.subscription.deleted': {
       const row = await rowFromStripeSubscription(
         ctx,
-        await ctx.stripe.subscriptions.retrieve(event.data.object.id),
+        await stripeOf(ctx).subscriptions.retrieve(event.data.object.id),
         stateAt,
       );
       if (row) rows.push(row);
@@ -403,7 +414,7 @@ export async function handleStripeWebhook(
       const invoice = event.data.object;
       const subId = subscriptionIdOfInvoice(invoice);
       if (!subId) break;
-      const row = await rowFromStripeSubscription(ctx, await ctx.stripe.subscriptions.retrieve(subId), stateAt);
+      const row = await rowFromStripeSubscription(ctx, await stripeOf(ctx).subscriptions.retrieve(subId), stateAt);
       if (!row) break;
       rows.push(row);
       if (event.type === 'invoice.paid' && invoice.amount_paid > 0 && invoice.id) {
@@ -619,12 +630,12 @@ async function sendDuoInvitation(ctx: SubscriptionsContext, owner: { uid: string
  */
 export async function cancelForDeletion(ctx: SubscriptionsContext, uid: string): Promise<void> {
   const customer = await repo.customerOf(ctx.db, uid);
-  if (customer) {
+  if (customer && ctx.stripe) {
     await ctx.prepareCustomer?.(uid);
-    const list = await ctx.stripe.subscriptions.list({ customer, status: 'all', limit: 100 });
+    const list = await stripeOf(ctx).subscriptions.list({ customer, status: 'all', limit: 100 });
     for (const sub of list.data) {
       if (['canceled', 'incomplete_expired'].includes(sub.status)) continue;
-      await ctx.stripe.subscriptions.cancel(sub.id, {}, { idempotencyKey: `deletion-${sub.id}` });
+      await stripeOf(ctx).subscriptions.cancel(sub.id, {}, { idempotencyKey: `deletion-${sub.id}` });
       ctx.log.info({ uid, subscription: sub.id }, 'subscription cancelled for account deletion');
     }
   }
