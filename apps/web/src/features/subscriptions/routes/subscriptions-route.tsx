@@ -140,7 +140,7 @@ function SharedWithMe({
       <Stack gap="xs">
         <Text fw={700}>Assinatura compartilhada</Text>
         <Text>Você usa o Vetor PRO Duo de {sharedBy.email ?? 'outro assinante'}.</Text>
-        <Button variant="subtle" color="red.9" onClick={leave}>
+        <Button variant="subtle" color="red" c="red.9" onClick={leave}>
           Sair do compartilhamento
         </Button>
       </Stack>
@@ -158,9 +158,10 @@ function DuoOwner() {
   useEffect(() => {
     duo({ action: 'read' })
       .then((r) => setCurrent(r.email))
-      .catch((e) => {
+      .catch(() => {
+        // A failed read of the sharing shows the generic error (spec 1 §8).
         setCurrent(null);
-        alertError(e);
+        showAlert('error', message('ERROR'));
       });
   }, []);
 
@@ -217,7 +218,7 @@ function DuoOwner() {
             <Text data-testid="duo-current">
               Compartilhada com <strong>{current}</strong>
             </Text>
-            <Button variant="subtle" color="red.9" onClick={stop}>
+            <Button variant="subtle" color="red" c="red.9" onClick={stop}>
               Encerrar compartilhamento
             </Button>
           </>
