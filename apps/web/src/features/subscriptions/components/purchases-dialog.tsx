@@ -2,9 +2,9 @@ import {
   Badge,
   Button,
   Group,
-  List,
   Modal,
   Radio,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -82,11 +82,25 @@ export function PurchasesDialog() {
             {state.reason ?? message('PREMIUM_REQUIRED')}
           </Title>
         </Group>
-        <List spacing={4} icon={<IconCheck size={18} color="var(--mantine-color-green-9)" aria-hidden="true" />}>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2 }}
+          spacing={4}
+          verticalSpacing={4}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {FEATURES.map((f) => (
-            <List.Item key={f}>{f}</List.Item>
+            <Group component="li" key={f} gap={8} wrap="nowrap" align="flex-start">
+              <IconCheck
+                size={18}
+                color="var(--mantine-color-green-9)"
+                aria-hidden="true"
+                style={{ flexShrink: 0, marginTop: 3 }}
+              />
+              <Text size="sm">{f}</Text>
+            </Group>
           ))}
-        </List>
+        </SimpleGrid>
         {offerings.isLoading ? (
           <Stack gap="xs" aria-busy="true" aria-label="Carregando planos">
             <Skeleton height={64} radius="md" />
