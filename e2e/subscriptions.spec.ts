@@ -152,3 +152,41 @@ test('a duo owner shares the plan by e-mail and the invited vet accepts through 
   await ownerContext.close();
   await guestContext.close();
 });
+
+test('a PRO user asking for deletion is told to cancel first; continuing cancels the subscription at the provider', async ({
+  page,
+  request,
+}) => {
+  const session = await signUp(request, `exclusao-${Date.now()}@teste.vetor.app`);
+  await useSession(page, session);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/checkouts');
+  await expect(page.getByTestId('paywall').getByTestId('plan-va_pro_monthly')).toBeVisible();
+  await buyInSandbox(page, 'va_pro_monthly');
+
+  // The notice: "cancel subscription" leads home and then to subscription management.
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+  const notice = page.getByRole('dialog', { name: 'Assinatura ativa' });
+  await expect(notice).toContainText('Você possui uma assinatura PRO ativa');
+  await notice.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await page.waitForURL(/\/subscriptions/);
+  await expect(page.getByTestId('subscription-status')).toContainText('Ativa');
+
+  // Continuing to the deletion cancels the subscription with the deletion.
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+  await page
+    .getByRole('dialog', { name: 'Assinatura ativa' })
+    .getByRole('button', { name: 'Continuar com a exclusão' })
+    .click();
+  await page.getByTestId('delete-agree').check();
+  await page.getByTestId('delete-confirm').click();
+  await page.waitForURL(/\/login/);
+  const after = await request.get('/api/purchases/subscriptions', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  const body = await after.json();
+  expect(body.premium).toBe(false);
+  expect(body.subscriptions[0].status).toBe('canceled');
+});
