@@ -24,6 +24,7 @@ import errors from './plugins/errors.js';
 import files from './plugins/files.js';
 import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
+import personalData from './plugins/personal-data.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(clientInfo, { apiKeys: config.apiKeys });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(openapi);
+  await app.register(personalData);
   await app.register(files, { dir: config.filesDir, s3: config.s3 });
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(accounts, {

@@ -541,7 +541,7 @@ describe('account deletion', () => {
     const byCode = await post(`/api/login/emails/codes/${smtp.codeFor(email)}`, { body: { email } });
     expect(byCode.statusCode).toBe(403);
 
-    const done = await runDeletionJob(t.database.db, { info: () => {}, error: () => {} });
+    const done = await runDeletionJob(t.database.db, { info: () => {} }, t.app.personalData);
     expect(done).toContain(s.user.uid);
     const [row] = await t.database.db.select().from(users).where(eq(users.uid, s.user.uid));
     expect(row).toMatchObject({

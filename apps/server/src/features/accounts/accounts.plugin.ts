@@ -70,7 +70,7 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     if (config.env !== 'test') {
       const run = () =>
-        runDeletionJob(app.db, app.log, new Date(), onDeletion).catch((err) =>
+        runDeletionJob(app.db, app.log, app.personalData, new Date(), onDeletion).catch((err) =>
           app.log.error({ err }, 'account deletion job failed'),
         );
       app.addHook('onReady', async () => {
@@ -83,5 +83,5 @@ export default fp(
       if (timer) clearInterval(timer);
     });
   },
-  { name: 'accounts', dependencies: ['auth', 'db', 'mail'] },
+  { name: 'accounts', dependencies: ['auth', 'db', 'mail', 'personal-data'] },
 );

@@ -302,7 +302,6 @@ export async function requestExclusion(
   });
 }
 
-/** Empties every personal field of accounts whose deletion was requested; returns the uids done. */
 /** Accounts whose deletion was requested and not yet carried out. */
 export async function pendingDeletions(db: Db): Promise<string[]> {
   const rows = await db
@@ -312,7 +311,15 @@ export async function pendingDeletions(db: Db): Promise<string[]> {
   return rows.map((r) => r.uid);
 }
 
-export async function anonymiseRequested(db: Db, now: Date): Promise<string[]> {
+/**
+ * Empties every personal field of accounts whose deletion was requested; returns the uids done.
+ * `erasePersonalData` runs the clean-up registry (plugins/personal-data) in the same transaction.
+ */
+export async function anonymiseRequested(
+  db: Db,
+  now: Date,
+  erasePersonalData: (tx: Db, uid: string) => Promise<void>,
+): Promise<string[]> {
   forget(db);
   return db.transaction(async (tx) => {
     const pending = await tx
@@ -320,6 +327,7 @@ export async function anonymiseRequested(db: Db, now: Date): Promise<string[]> {
       .from(users)
       .where(and(sql`${users.deletionRequestedAt} is not null`, isNull(users.anonymisedAt)));
     for (const { uid, email } of pending) {
+      await erasePersonalData(tx, uid);
       await tx
         .update(users)
         .set({

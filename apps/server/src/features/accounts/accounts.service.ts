@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.js';
 import { signInCode } from '../../mail/templates/index.js';
 import { isPremium, type TokenClaims } from '../../plugins/auth.js';
 import type { Mail } from '../../plugins/mail.js';
+import type { PersonalData } from '../../plugins/personal-data.js';
 import { hashPassword, needsRehash, verifyPassword } from './accounts.passwords.js';
 import type { UserRow } from './accounts.repository.js';
 import * as repo from './accounts.repository.js';
@@ -357,16 +358,18 @@ export async function requestDeletion(
 /** The scheduled job: anonymises every account whose deletion was requested. */
 export async function runDeletionJob(
   db: Db,
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  log: Pick<FastifyBaseLogger, 'info'> & Partial<Pick<FastifyBaseLogger, 'error'>>,
+  personalData: Pick<PersonalData, 'erase'>,
   now = new Date(),
   onDeletion?: (uid: string) => Promise<void>,
 ) {
+  // Outside the anonymising transaction: cancelling at the payment provider is a network call.
   if (onDeletion) {
     for (const uid of await repo.pendingDeletions(db)) {
-      await onDeletion(uid).catch((err) => log.error({ err, uid }, 'cancelling subscriptions on deletion failed'));
+      await onDeletion(uid).catch((err) => log.error?.({ err, uid }, 'cancelling subscriptions on deletion failed'));
     }
   }
-  const done = await repo.anonymiseRequested(db, now);
+  const done = await repo.anonymiseRequested(db, now, personalData.erase);
   await repo.pruneThrottle(db, new Date(now.getTime() - 24 * 3600_000));
   if (done.length) log.info({ count: done.length }, 'accounts anonymised after deletion requests');
   return done;

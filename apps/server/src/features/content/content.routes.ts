@@ -29,9 +29,9 @@ import { z } from 'zod';
 import { nowOrLater } from '../../lib/now-or-later.js';
 import { sendCached, sendJson } from '../../lib/precompressed.js';
 import { assertAccess, ContentStore, type ServedEntity, type ServedList } from './content.service.js';
-import { listFavorites, toggleFavorite } from './favorites.repository.js';
+import { eraseFavoritesOf, listFavorites, toggleFavorite } from './favorites.repository.js';
 import { RecentsRecorder } from './recents.recorder.js';
-import { listRecents } from './recents.repository.js';
+import { eraseRecentsOf, listRecents } from './recents.repository.js';
 
 // Spec 2 §7: /topics, /entities and the content preferences (search list, favorites, recents).
 // Details are answered from the ContentStore's serialized copies; the declared response schemas
@@ -47,6 +47,9 @@ function sendList(request: FastifyRequest, reply: FastifyReply, served: ServedLi
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new ContentStore(app.db);
+  // A deleted account leaves no favorites or recents behind (LGPD).
+  app.personalData.register('favorites', eraseFavoritesOf);
+  app.personalData.register('recents', eraseRecentsOf);
   const recorder = new RecentsRecorder(app.db, (error) => app.log.error({ err: error }, 'recents flush failed'));
   recorder.start();
   app.addHook('onClose', () => recorder.stop());

@@ -15,6 +15,11 @@ export interface FavoriteInput {
   type: 0 | 1;
 }
 
+/** Erases every favorite of a deleted account (registered with the personal-data clean-up). */
+export async function eraseFavoritesOf(db: Db, uid: string): Promise<void> {
+  await db.delete(favorites).where(eq(favorites.uid, uid));
+}
+
 /** Newest first. */
 export async function listFavorites(db: Db, uid: string): Promise<Favorite[]> {
   const rows = await db.select().from(favorites).where(eq(favorites.uid, uid)).orderBy(desc(favorites.createdAt));

@@ -7,6 +7,11 @@ import { recents } from './content.table.js';
 
 export type RecentRow = typeof recents.$inferInsert;
 
+/** Erases every recent of a deleted account (registered with the personal-data clean-up). */
+export async function eraseRecentsOf(db: Db, uid: string): Promise<void> {
+  await db.delete(recents).where(eq(recents.uid, uid));
+}
+
 /** Latest first, at most RECENTS_MAX. */
 export async function listRecents(db: Db, uid: string): Promise<Recent[]> {
   const rows = await db

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { StripeSandbox } from './subscriptions.sandbox.js';
-import { entitlements, paymentEvents, subscriptions } from './subscriptions.table.js';
+import { duoShares, entitlements, fakeDoorVotes, paymentEvents, subscriptions } from './subscriptions.table.js';
 
 // Spec 1 §4 Purchase, Subscription management, Duo plan and Account deletion, through HTTP, with the
 // real Stripe SDK talking to the local sandbox (real HTTP), real signed webhooks and a real SMTP server.
@@ -363,6 +363,20 @@ describe('account deletion with active PRO', () => {
     const atStripe = await stripe().subscriptions.retrieve(sub?.id ?? '');
     expect(atStripe.status).toBe('canceled');
     expect(await namesOf(s.user.uid)).toEqual([]);
+  });
+
+  it('registers its personal-data clean-up: duo sharing and fake-door answers go with the account', async () => {
+    expect(t.app.personalData.names()).toContain('subscriptions');
+    const owner = await signIn('apaga-titular@clinica.com.br');
+    await buy(owner, 'va_pro_duo_monthly');
+    const token = (await renewed(owner)).token;
+    await call('POST', '/api/purchases/duo', token, { action: 'manage', email: 'apaga-convidado@clinica.com.br' });
+    await call('POST', '/api/preferences/fake-doors', token, { resource: 'teleconsulta', confirm: false });
+    await t.database.db.transaction((tx) =>
+      t.app.personalData.erase(tx as unknown as typeof t.database.db, owner.user.uid),
+    );
+    expect(await t.database.db.select().from(duoShares).where(eq(duoShares.ownerUid, owner.user.uid))).toEqual([]);
+    expect(await t.database.db.select().from(fakeDoorVotes).where(eq(fakeDoorVotes.uid, owner.user.uid))).toEqual([]);
   });
 });
 

@@ -176,3 +176,17 @@ export async function recordFakeDoor(db: Db, uid: string, resource: string, conf
     .values({ uid, resource, confirm })
     .onConflictDoUpdate({ target: [fakeDoorVotes.uid, fakeDoorVotes.resource], set: { confirm, at: new Date() } });
 }
+
+// --- account deletion --------------------------------------------------------------------------
+
+/**
+ * The personal-data clean-up step (plugins/personal-data): duo sharing to or from the account (it
+ * holds an e-mail), its fake-door answers and its derived entitlements. Subscriptions, customers and
+ * receipts stay as the financial record of payments; they hold ids, not personal fields.
+ */
+export async function eraseSubscriptionDataOf(tx: Db, uid: string): Promise<void> {
+  await tx.delete(duoShares).where(eq(duoShares.ownerUid, uid));
+  await tx.delete(duoShares).where(eq(duoShares.recipientUid, uid));
+  await tx.delete(fakeDoorVotes).where(eq(fakeDoorVotes.uid, uid));
+  await tx.delete(entitlements).where(eq(entitlements.uid, uid));
+}

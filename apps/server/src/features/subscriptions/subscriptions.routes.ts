@@ -15,7 +15,7 @@ import {
 } from '@vetor/domain/subscriptions/subscriptions.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordFakeDoor } from './subscriptions.repository.js';
+import { eraseSubscriptionDataOf, recordFakeDoor } from './subscriptions.repository.js';
 import * as service from './subscriptions.service.js';
 
 // The /purchases/* calls of spec 1 §7 (all authenticated), the two payment webhooks, and
@@ -26,6 +26,7 @@ const webhookResponse = z.object({ received: z.literal(true), duplicate: z.boole
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.subscriptions.ctx;
+  app.personalData.register('subscriptions', eraseSubscriptionDataOf);
   // Authentication before validation: a signed-out caller gets 401, not a body error.
   const auth = { onRequest: app.authenticate };
   const caller = (request: { user: unknown }) =>
