@@ -89,7 +89,7 @@ test('a free user meets the paywall, buys PRO in the sandbox, reads the disease,
   await page.getByTestId('menu-subscription').click();
   await expect(page.getByTestId('subscription-status')).toContainText('Ativa · renova em');
   await snap(page, 'subscriptions-manage-phone');
-  await page.getByRole('button', { name: 'Gerenciar assinatura' }).click();
+  await page.getByTestId('subscription-card').getByRole('button', { name: 'Gerenciar assinatura' }).click();
   await page.waitForURL(/\/portal\/bps_/);
   await snap(page, 'subscriptions-portal-phone');
   await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
