@@ -4,6 +4,7 @@ import { AppError } from '@vetor/domain/errors';
 import { findControlCharacter } from '@vetor/domain/platform/control-characters';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountLink } from './account-link.js';
 import { type Config, REPO_ROOT } from './config.js';
 import type { Database } from './db/client.js';
 import accounts from './features/accounts/accounts.plugin.js';
@@ -20,6 +21,8 @@ import { patientsRoutes } from './features/patients/patients.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
 import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import subscriptions from './features/subscriptions/subscriptions.plugin.js';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
 import auth from './plugins/auth.js';
 import clientInfo from './plugins/client-info.js';
 import db from './plugins/db.js';
@@ -117,7 +120,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(personalData);
   await app.register(files, { dir: config.filesDir, s3: config.s3 });
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  await app.register(accounts, { config });
+  await app.register(accounts, {
+    config,
+    // Deleting an account cancels its subscriptions at the provider (spec 1 §4 Account deletion).
+    onDeletion: (uid: string) => app.subscriptions.cancelForDeletion(uid),
+  });
+  await app.register(subscriptions, { config, account: accountLink(deps.database.db) });
   await app.register(searchIndex);
 
   await app.register(
@@ -135,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(algorithmsRoutes);
       await api.register(patientsRoutes);
       await api.register(prescriptionsRoutes, { config });
+      await api.register(subscriptionsRoutes);
     },
     { prefix: '/api' },
   );

@@ -74,6 +74,16 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Without it, the local payment sandbox answers the Stripe calls (DESIGN.md, payments). */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'use a chave secreta sk_… do Stripe').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'use o segredo whsec_… do webhook').optional(),
+  /** Port of the local payment sandbox (0 picks a free one). */
+  STRIPE_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  STRIPE_SANDBOX_HOST: z.string().default('127.0.0.1'),
+  /** The sandbox gives PRO without payment: on by default except in production. */
+  STRIPE_SANDBOX: bool.optional(),
+  /** The Authorization header the store subscription service (RevenueCat) sends to our webhook. */
+  STORE_WEBHOOK_AUTH: z.string().min(16, 'precisa de ao menos 16 caracteres').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -105,6 +115,15 @@ export interface Config {
   seed: boolean;
   /** null: extractive AI answers only. */
   llm: { url: string; apiKey: string; model: string; timeoutMs: number } | null;
+  payments: {
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    sandboxPort: number;
+    sandboxHost: string;
+    /** Whether the local sandbox runs when there is no Stripe key. */
+    sandbox: boolean;
+    storeWebhookAuth: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -154,6 +173,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Configuração inválida:\n  - STRIPE_WEBHOOK_SECRET: obrigatório junto com STRIPE_SECRET_KEY');
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -192,6 +214,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     llm: e.LLM_URL
       ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY ?? 'none', model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
       : null,
+    payments: {
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      sandboxPort: e.STRIPE_SANDBOX_PORT,
+      sandboxHost: e.STRIPE_SANDBOX_HOST,
+      sandbox: e.STRIPE_SANDBOX ?? e.NODE_ENV !== 'production',
+      storeWebhookAuth: e.STORE_WEBHOOK_AUTH,
+    },
   };
 }
 

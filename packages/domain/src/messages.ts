@@ -72,6 +72,18 @@ export const messages = {
   SUBSCRIPTION_MANAGED_EXTERNALLY: 'Sua assinatura é gerenciada por {store}.',
   DUO_OWNER_LINK_NOT_FOUND:
     'Link de compartilhamento não encontrado ou expirado. Peça ao veterinário titular para compartilhar novamente.',
+  SUBSCRIPTION_ALREADY_ACTIVE: 'Você já possui uma assinatura PRO ativa.',
+  SUBSCRIPTION_NOT_FOUND: 'Não encontramos uma assinatura do Vetor PRO nesta conta.',
+  PRICE_NOT_FOUND: 'Este plano não está disponível no momento.',
+  INVALID_COUPON: 'Cupom inválido ou expirado.',
+  WEBHOOK_SIGNATURE_INVALID: 'Assinatura do evento inválida.',
+  DUO_NOT_OWNER: 'Só o titular de um plano Duo pode compartilhar a assinatura.',
+  DUO_SHARE_SELF: 'Informe o e-mail de outra pessoa para compartilhar a assinatura.',
+  DUO_INVITATION_SENT: 'Convite enviado para {email}.',
+  DUO_SHARING_STOPPED: 'Compartilhamento encerrado.',
+  DUO_ACCEPTED: 'Pronto! Você agora tem acesso ao Vetor PRO compartilhado.',
+  DUO_LEFT: 'Você saiu da assinatura compartilhada.',
+  PURCHASE_PENDING: 'Estamos confirmando o seu pagamento. Isso pode levar alguns instantes.',
 
   // content, lists, favorites
   NO_DRUG_FOUND: 'Nenhum medicamento encontrado para a busca informada.',

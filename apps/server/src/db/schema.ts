@@ -11,4 +11,5 @@ export * from '../features/patients/patients.table.js';
 export * from '../features/preferences/preferences.table.js';
 export * from '../features/prescriptions/prescriptions.table.js';
 export * from '../features/search/search.table.js';
+export * from '../features/subscriptions/subscriptions.table.js';
 export * from '../lib/search-index/search-index.table.js';

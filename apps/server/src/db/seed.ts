@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { seedAccounts } from '../features/accounts/accounts.seed.js';
+import { accountLink } from '../account-link.js';
+import { DEMO_PREMIUM_USER, seedAccounts } from '../features/accounts/accounts.seed.js';
 import { algorithmsSeed } from '../features/algorithms/algorithms.seed.js';
 import { calculatorsSearchSource } from '../features/calculators/calculators.search-source.js';
 import { contentSearchSource } from '../features/content/content.search-source.js';
@@ -7,6 +8,7 @@ import { contentSeed } from '../features/content/content.seed.js';
 import { ddxSeed } from '../features/ddx/ddx.seed.js';
 import { flashcardsSeed } from '../features/flashcards/flashcards.seed.js';
 import { interactionsSeed } from '../features/interactions/interactions.seed.js';
+import { seedDemoSubscription } from '../features/subscriptions/subscriptions.seed.js';
 import { PgSearchIndex } from '../lib/search-index/pg-search-index.js';
 import { registerSearchSource, reindexSearch } from '../lib/search-index/search-index.js';
 import type { Database } from './client.js';
@@ -31,6 +33,8 @@ export const seedSteps: readonly SeedStep[] = [
   contentSeed,
   // The PRO demo account (README), so premium screens can be seen before payments exist.
   seedAccounts,
+  // Its PRO comes from a seeded sandbox subscription, applied like any purchase.
+  seedDemoSubscription(DEMO_PREMIUM_USER.email, accountLink),
   // ddx and interactions check their links against the library.
   ddxSeed,
   interactionsSeed,

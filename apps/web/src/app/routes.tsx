@@ -50,8 +50,16 @@ export const ROUTES: AppRoute[] = [
     meta: { name: 'accounts', title: 'Meus dados', scrolling: true },
     load: () => import('../features/accounts/routes/accounts-route'),
   },
-  { path: '/subscriptions', meta: { name: 'subscriptions', title: 'Assinatura', avoidBreadcrumb: true }, load: soon },
-  { path: '/checkouts', meta: { name: 'checkouts', title: 'Assinatura', avoidBreadcrumb: true }, load: soon },
+  {
+    path: '/subscriptions',
+    meta: { name: 'subscriptions', title: 'Assinatura' },
+    load: () => import('../features/subscriptions/routes/subscriptions-route'),
+  },
+  {
+    path: '/checkouts',
+    meta: { name: 'checkouts', title: 'Assinatura', avoidBreadcrumb: true },
+    load: () => import('../features/subscriptions/routes/checkouts-route'),
+  },
   {
     path: '/share/:encoded',
     meta: { name: 'share', title: 'Link compartilhado', avoidBreadcrumb: true },

@@ -4,6 +4,7 @@ import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { HEADERS } from '@vetor/domain/platform/headers';
 import { config } from '../config';
 import { showAlert } from './alerts';
+import { openPaywall } from './paywall';
 import { clearSession, type SessionUser, sessionStore, setToken, updateUser } from './session';
 
 // The one way the web app calls the API: every request carries the api key, app version, platform
@@ -94,6 +95,8 @@ function url(path: string, query?: RequestOptions['query']): string {
   return qs ? `${u}?${qs}` : u;
 }
 
+const PAYWALL_CODES = new Set<MessageKey>(['PREMIUM_REQUIRED', 'FLASH_CARDS_FREE_LIMIT']);
+
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     [HEADERS.apiKey]: config.apiKey,
@@ -128,7 +131,11 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (!response.ok) {
     const body = data as Partial<ErrorBody> | undefined;
     const code = isMessageKey(body?.code) ? body.code : response.status >= 500 ? 'ERROR' : 'VALIDATION_ERROR';
-    throw new ApiError(code, response.status, body?.field, body?.message);
+    const error = new ApiError(code, response.status, body?.field, body?.message);
+    // Every 403 for premium content (items, DDx, interactions, AI search, flashcard limit) opens the
+    // purchase screen (spec 1 §6), whichever feature made the call.
+    if (response.status === 403 && PAYWALL_CODES.has(code)) openPaywall(error.message);
+    throw error;
   }
   return data as T;
 }

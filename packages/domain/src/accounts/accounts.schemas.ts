@@ -294,6 +294,9 @@ export const activityResponse = z.object({ recorded: z.boolean() });
 
 export const userResponse = z.object({ user: userSchema });
 
+/** A premium user who continued past the ACCOUNT_EXCLUSION_PRO_USER notice sends cancelSubscription=true. */
+export const exclusionQuery = z.object({ cancelSubscription: z.enum(['true', 'false']).optional() });
+
 export const exclusionResponse = z.object({
   status: z.literal('scheduled'),
   requestedAt: z.string(),

@@ -45,7 +45,10 @@ ${rows || '<p>Nenhuma mensagem ainda.</p>'}</body></html>`;
 }
 
 export default fp(
-  async (app: FastifyInstance, { config }: { config: Config }) => {
+  async (
+    app: FastifyInstance,
+    { config, onDeletion }: { config: Config; onDeletion?: (uid: string) => Promise<void> },
+  ) => {
     const mailer = app.mail;
     const ctx: AccountsContext = {
       db: app.db,
@@ -54,6 +57,7 @@ export default fp(
       tokens: app.tokens,
       forgetAccount: (uid) => app.auth.forget(uid),
       log: app.log,
+      onDeletion,
     };
     app.decorate('accounts', ctx);
     // Every token is checked against its account: a blocked or deleted account's tokens stop working.
@@ -77,7 +81,7 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     if (config.env !== 'test') {
       const run = () =>
-        runDeletionJob(app.db, app.log, app.personalData).catch((err) =>
+        runDeletionJob(app.db, app.log, app.personalData, new Date(), onDeletion).catch((err) =>
           app.log.error({ err }, 'account deletion job failed'),
         );
       app.addHook('onReady', async () => {

@@ -235,8 +235,19 @@ export async function requestExclusion(
   });
 }
 
-/** Empties every personal field of accounts whose deletion was requested; returns the uids done. */
-/** `erasePersonalData` runs the clean-up registry (plugins/personal-data) in the same transaction. */
+/** Accounts whose deletion was requested and not yet carried out. */
+export async function pendingDeletions(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(and(sql`${users.deletionRequestedAt} is not null`, isNull(users.anonymisedAt)));
+  return rows.map((r) => r.uid);
+}
+
+/**
+ * Empties every personal field of accounts whose deletion was requested; returns the uids done.
+ * `erasePersonalData` runs the clean-up registry (plugins/personal-data) in the same transaction.
+ */
 export async function anonymiseRequested(
   db: Db,
   now: Date,

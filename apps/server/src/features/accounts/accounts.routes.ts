@@ -3,6 +3,7 @@ import {
   codeParams,
   confirmCodeBody,
   emailParams,
+  exclusionQuery,
   exclusionResponse,
   optionalPasswordHeaders,
   partnerTokenHeaders,
@@ -120,9 +121,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/:uid/exclusions',
     {
       onRequest: app.authenticateSelf,
-      schema: { tags, params: uidParams, response: { 200: exclusionResponse } },
+      schema: { tags, params: uidParams, querystring: exclusionQuery, response: { 200: exclusionResponse } },
     },
-    async (request) => service.requestDeletion(ctx, request.params.uid),
+    async (request) =>
+      service.requestDeletion(ctx, request.params.uid, {
+        cancelSubscription: request.query.cancelSubscription === 'true',
+      }),
   );
 
   app.post(

@@ -1,10 +1,9 @@
-import { ENTITLEMENTS } from '@vetor/domain/platform/enums';
 import { eq } from 'drizzle-orm';
 import type { SeedStep } from '../../db/seed-step.js';
 import { hashPassword } from './accounts.passwords.js';
 import { users } from './accounts.table.js';
 
-/** A PRO demo account (README, Accounts), so premium screens can be seen before payments exist. */
+/** A PRO demo account (README, Accounts); its PRO comes from a seeded sandbox subscription (subscriptions). */
 export const DEMO_PREMIUM_USER = { email: 'demo.pro@vetor.app', password: 'vetor2026' } as const;
 
 export const seedAccounts: SeedStep = async (database, log) => {
@@ -41,7 +40,6 @@ export const seedAccounts: SeedStep = async (database, log) => {
       courseCompletion: 2012,
       academicDegrees: [2],
     },
-    entitlements: [ENTITLEMENTS.PRO],
     store: 'website',
   });
   log.info({ email: DEMO_PREMIUM_USER.email }, 'conta PRO de demonstração criada');

@@ -35,6 +35,8 @@ export interface AccountsContext {
   /** Tells the auth plugin an account's state changed (it stops or starts accepting its tokens). */
   forgetAccount(uid: string): void;
   log: FastifyBaseLogger;
+  /** Runs when a deletion is requested and again before anonymising (subscriptions cancels at the provider). */
+  onDeletion?: ((uid: string) => Promise<void>) | undefined;
 }
 
 const THROTTLE_WINDOW_MS = 15 * 60_000;
@@ -309,13 +311,25 @@ export function deletionDueBy(now: Date): string {
   return due.toISOString().slice(0, 10);
 }
 
-export async function requestDeletion(ctx: AccountsContext, uid: string, now = new Date()) {
+export async function requestDeletion(
+  ctx: AccountsContext,
+  uid: string,
+  options: { cancelSubscription?: boolean } = {},
+  now = new Date(),
+) {
   const row = await repo.findUserByUid(ctx.db, uid);
   if (!row || row.anonymisedAt) throw new AppError('USER_NOT_FOUND', { status: 403 });
   if (row.blockedAt) throw new AppError('USER_BLOCKED');
-  // A running subscription must be cancelled in its store first (spec 1 §4, §6).
-  if (hasPremiumAccess(row.entitlements)) throw new AppError('ACCOUNT_EXCLUSION_PRO_USER');
+  // A premium user first gets the notice (spec 1 §4); continuing past it cancels the subscription
+  // at the provider as part of the deletion, so a deleted account is never charged again.
+  if (hasPremiumAccess(row.entitlements) && !options.cancelSubscription)
+    throw new AppError('ACCOUNT_EXCLUSION_PRO_USER');
   const record = await repo.requestExclusion(ctx.db, uid, now, deletionDueBy(now));
+  if (ctx.onDeletion) {
+    await ctx
+      .onDeletion(uid)
+      .catch((err) => ctx.log.error({ err, uid }, 'cancelling subscriptions on deletion failed'));
+  }
   // The account's tokens stop working now, not when they expire.
   ctx.forgetAccount(uid);
   return { status: 'scheduled' as const, requestedAt: record.requestedAt.toISOString(), dueBy: record.dueBy };
@@ -324,10 +338,17 @@ export async function requestDeletion(ctx: AccountsContext, uid: string, now = n
 /** The scheduled job: anonymises every account whose deletion was requested. */
 export async function runDeletionJob(
   db: Db,
-  log: Pick<FastifyBaseLogger, 'info'>,
+  log: Pick<FastifyBaseLogger, 'info'> & Partial<Pick<FastifyBaseLogger, 'error'>>,
   personalData: Pick<PersonalData, 'erase'>,
   now = new Date(),
+  onDeletion?: (uid: string) => Promise<void>,
 ) {
+  // Outside the anonymising transaction: cancelling at the payment provider is a network call.
+  if (onDeletion) {
+    for (const uid of await repo.pendingDeletions(db)) {
+      await onDeletion(uid).catch((err) => log.error?.({ err, uid }, 'cancelling subscriptions on deletion failed'));
+    }
+  }
   const done = await repo.anonymiseRequested(db, now, personalData.erase);
   // The longest throttle window is 30 days.
   await repo.pruneThrottle(db, new Date(now.getTime() - 31 * 24 * 3600_000));

@@ -24,7 +24,7 @@ export const users = pgTable('users', {
   crmvState: text(),
   address: jsonb(),
   questions: jsonb(),
-  /** Set in the database until payments land; hasPremiumAccess (domain, subscriptions) decides what gives PRO. */
+  /** Written only by subscriptions from the entitlements its payment webhooks stored (hasPremiumAccess decides PRO). */
   entitlements: text().array().notNull().default(sql`'{}'::text[]`),
   store: text(),
   purchaseData: jsonb(),

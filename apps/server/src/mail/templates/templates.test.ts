@@ -21,3 +21,26 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Equipe Vetor');
   });
 });
+
+describe('subscription e-mails', () => {
+  it('the receipt names the plan, amount and date, and escapes what it prints', async () => {
+    const { subscriptionReceipt } = await import('./subscription-receipt.js');
+    const mail = subscriptionReceipt({
+      title: 'Vetor PRO mensal',
+      amount: 'R$ 49,90',
+      paidUntil: '23/12/2026',
+      reference: 'in_<x>',
+    });
+    expect(mail.subject).toBe('Recibo do Vetor PRO mensal');
+    expect(mail.text).toContain('R$ 49,90');
+    expect(mail.text).toContain('23/12/2026');
+    expect(mail.html).toContain('in_&lt;x&gt;');
+  });
+  it('the duo invitation carries the link with the owner id', async () => {
+    const { duoInvitation } = await import('./duo-invitation.js');
+    const link = 'https://vetor.app/home?va_pro_duo_owner=0b4d6f0e-1111-4222-8333-944455556666';
+    const mail = duoInvitation({ ownerEmail: 'dra@clinica.com.br', link, days: 7 });
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain('va_pro_duo_owner=0b4d6f0e');
+  });
+});

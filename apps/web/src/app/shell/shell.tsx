@@ -22,6 +22,9 @@ const BrowserWarnings = lazy(() => import('./browser-warning').then((m) => ({ de
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 const QueryLayer = lazy(() => import('../query-layer'));
 const PaywallDialog = lazy(() => import('./paywall-dialog').then((m) => ({ default: m.PaywallDialog })));
+const PurchaseLayer = lazy(() =>
+  import('../../features/subscriptions/components/purchase-layer').then((m) => ({ default: m.PurchaseLayer })),
+);
 const AppLoadingOverlay = lazy(() => import('./loading-overlay').then((m) => ({ default: m.AppLoadingOverlay })));
 
 const needsBrowserWarning =
@@ -141,6 +144,11 @@ export function Shell() {
       <Suspense fallback={null}>{!bare && <BottomNavBar />}</Suspense>
       <GlobalAlert />
       <OnDemand />
+      {!bare && (
+        <Suspense fallback={null}>
+          <PurchaseLayer />
+        </Suspense>
+      )}
     </>
   );
   if (bare) return page;

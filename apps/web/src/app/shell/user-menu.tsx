@@ -11,6 +11,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { LAYOUT } from '@vetor/domain/platform/constants';
+import { isDuoOwner, isDuoRecipient } from '@vetor/domain/subscriptions/entitlements';
 import { useNavigate } from 'react-router';
 import { config } from '../../config';
 import { confirm } from '../../lib/dialogs';
@@ -21,7 +22,9 @@ export function UserMenu({ opened, onClose, onAbout }: { opened: boolean; onClos
   const navigate = useNavigate();
   const { user } = useSession();
   const premium = Boolean(user?.isPremium);
-  const duoOwner = premium && Boolean(user?.entitlements?.includes('va_pro_duo'));
+  // Shared subscription: the duo owner (share, stop) and the person it is shared with (leave).
+  const entitlements = user?.entitlements ?? [];
+  const duoPlan = premium && (isDuoOwner(entitlements) || isDuoRecipient(entitlements));
   const go = (path: string) => {
     onClose();
     navigate(path);
@@ -59,13 +62,15 @@ export function UserMenu({ opened, onClose, onAbout }: { opened: boolean; onClos
           label={premium ? 'Gerenciar assinatura' : 'Assine o Vetor PRO'}
           leftSection={<IconCrown size={20} />}
           onClick={() => go(premium ? '/subscriptions' : '/checkouts')}
+          data-testid="menu-subscription"
         />
-        {duoOwner && (
+        {duoPlan && (
           <NavLink
             component="button"
             label="Assinatura compartilhada"
             leftSection={<IconUsers size={20} />}
             onClick={() => go('/subscriptions?duo=true')}
+            data-testid="menu-duo"
           />
         )}
         <NavLink

@@ -119,7 +119,7 @@ export default function AccountsRoute() {
 
   const confirmDeletion = async () => {
     try {
-      await deleteAccount(user.uid);
+      await deleteAccount(user.uid, { cancelSubscription: Boolean(user.isPremium) });
       setDeleting(false);
       showAlert('success', message('ACCOUNT_EXCLUSION_CONFIRMATION'));
       clearSession();
