@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { favoritesPort } from '../features/favorites/favorites-port';
 import { ApiError } from '../lib/api';
+import { CalculatorDialogProvider } from '../lib/calculator-dialog-port';
+import { FavoritesProvider } from '../lib/favorites-port';
 import { onLogout } from '../lib/session';
 
 // TanStack Query serves the signed-in screens (lists, details, favorites, toggles); the splash and
@@ -19,6 +22,17 @@ const client = new QueryClient({
 });
 onLogout(() => client.clear());
 
+// Loaded on first open only, so the drug page does not carry the calculators' code.
+const CalculatorDialog = lazy(() =>
+  import('../features/calculators/components/calculator-dialog').then((m) => ({ default: m.CalculatorDialog })),
+);
+
 export default function QueryLayer({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <FavoritesProvider port={favoritesPort}>
+        <CalculatorDialogProvider dialog={CalculatorDialog}>{children}</CalculatorDialogProvider>
+      </FavoritesProvider>
+    </QueryClientProvider>
+  );
 }

@@ -1,11 +1,11 @@
 // Escalas | Escores: modified Glasgow coma scale, modified Frankel scale and IRIS CKD staging.
-import {
-  ANIMAL,
-  type Animal,
-  type CalculatorDefinition,
-  type CalculatorInputs,
-  type CalculatorResult,
-  type ResultColorClass,
+import { ANIMAL } from '../platform/enums.js';
+import type {
+  Animal,
+  CalculatorDefinition,
+  CalculatorInputs,
+  CalculatorResult,
+  ResultColorClass,
 } from './calculator.types.js';
 import { formatNumber } from './format.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readAnimal, readChoice, readNumber } from './inputs.js';

@@ -1,12 +1,7 @@
 // Transfusão: volume of whole blood to transfuse, volume-and-speed plan with drip rates, and the
 // maximum volume a donor may give (spec 3 §5, §9 Other calculators).
-import {
-  ANIMAL,
-  type Animal,
-  type CalculatorDefinition,
-  type CalculatorInputs,
-  type CalculatorResult,
-} from './calculator.types.js';
+import { ANIMAL } from '../platform/enums.js';
+import type { Animal, CalculatorDefinition, CalculatorInputs, CalculatorResult } from './calculator.types.js';
 import { formatDuration, formatNumber } from './format.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readAnimal, readNumber } from './inputs.js';
 import { DAVIDOW_2013, ISO_1135_4, KISIELEWICZ_2014, REED_2014, SHORT_2012 } from './references.js';

@@ -17,7 +17,7 @@ describe('home menu (spec 2 §1)', () => {
   });
   it('opens a section from the category query by id or by name', () => {
     expect(entryForCategoryQuery('11')?.id).toBe('diseases');
-    expect(entryForCategoryQuery('calculators')?.path).toBe('/items?category=7');
+    expect(entryForCategoryQuery('calculators')?.path).toBe('/calculators');
     expect(entryForCategoryQuery('99')).toBeUndefined();
     expect(entryForCategoryQuery(null)).toBeUndefined();
   });

@@ -106,7 +106,7 @@ export const HOME_MENU: HomeEntry[] = [
     id: 'calculators',
     label: 'Calculadoras',
     description: 'Doses, fluidos, energia e escores',
-    path: '/items?category=7',
+    path: '/calculators',
     icon: 'calculator',
     pro: false,
     tab: 1,

@@ -2,13 +2,14 @@ import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { IconLock } from '@tabler/icons-react';
 import type { CalculatorDefinition } from '@vetor/domain/calculators/calculator.types';
 import { message } from '@vetor/domain/messages';
+import { CATEGORY } from '@vetor/domain/platform/categories';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { isCalculatorLocked } from '../../../components/calculator-catalogue';
-import { FavoriteStar } from '../../../components/favorites/favorite-star';
 import { ProBadge } from '../../../components/pro-badge';
+import { FavoriteStar } from '../../../lib/favorites-port';
 import { openPaywall } from '../../../lib/paywall';
 import { useSession } from '../../../lib/session';
+import { isCalculatorLocked } from './calculator-catalogue';
 import { CalculatorReferencesButton, CalculatorSectionsView } from './calculator-info';
 
 // The frame of every calculator screen: title, classes, references, the body, then the sections.
@@ -34,7 +35,9 @@ export function CalculatorPage({ definition, children }: { definition: Calculato
             {definition.name}
           </Title>
           <Group gap={4} wrap="nowrap">
-            <FavoriteStar item={{ id: definition.id, name: definition.name, category: 7, type: 0 }} />
+            <FavoriteStar
+              item={{ id: definition.id, name: definition.name, category: CATEGORY.CALCULATORS, type: 0 }}
+            />
             {!locked && <CalculatorReferencesButton definition={definition} />}
           </Group>
         </Group>

@@ -6,7 +6,7 @@ import type {
 } from '@vetor/domain/calculators/calculator.types';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CalculatorResultPanel } from '../../../components/calculator-result-panel';
+import { CalculatorResultPanel } from './calculator-result-panel';
 import { CalculatorResultView } from './calculator-result-view';
 import { initialInputsFor, readPatientContext } from './patient-context';
 import { useLeaveConfirmation } from './use-leave-confirmation';

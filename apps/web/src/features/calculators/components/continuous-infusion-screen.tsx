@@ -11,9 +11,9 @@ import {
 } from '@vetor/domain/calculators/infusion-concentrations';
 import { message } from '@vetor/domain/messages';
 import { useId, useMemo, useRef, useState } from 'react';
-import { CalculatorNumberField } from '../../../components/calculator-number-field';
 import { confirm } from '../../../lib/dialogs';
 import { useDrugsConcentrations } from '../api/get-drugs-concentrations';
+import { CalculatorNumberField } from './calculator-number-field';
 import { CalculatorPage } from './calculator-page';
 import { CalculatorScreen } from './calculator-screen';
 

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { ANIMAL_ITEMS, type CalculatorVariable } from '@vetor/domain/calculators/calculator.types';
 import { useId } from 'react';
-import { CalculatorNumberField } from '../../../components/calculator-number-field';
+import { CalculatorNumberField } from './calculator-number-field';
 
 // One input of a calculator definition, by variable type (spec 3 §3): select-animal as Cão/Gato,
 // number as decimal text with its unit, select (clearable when the definition says so), checklist.

@@ -25,9 +25,9 @@ import {
 import type { ProductSummaryResponse } from '@vetor/domain/content/content-api.schemas';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { FavoriteStar } from '../../../components/favorites/favorite-star';
 import { ReferencesDialog } from '../../../components/references/references-dialog';
 import { SectionList } from '../../../components/sections/section-list';
+import { FavoriteStar } from '../../../lib/favorites-port';
 import { writeJson } from '../../../lib/storage';
 import { useDrug } from '../api/get-drug';
 import { useSearchList } from '../api/get-search-list';

@@ -2,8 +2,8 @@ import { Button, Center, Group, Loader, Menu, Stack, Text, Title } from '@mantin
 import { IconChevronLeft, IconChevronRight, IconList } from '@tabler/icons-react';
 import type { Section } from '@vetor/domain/content/content-base.schemas';
 import { useNavigate, useParams } from 'react-router';
-import { FavoriteStar } from '../../../components/favorites/favorite-star';
 import { SectionList } from '../../../components/sections/section-list';
+import { FavoriteStar } from '../../../lib/favorites-port';
 import { ContentHeader } from '../components/content-header';
 import { contentPath, itemOutline } from '../item-outline';
 import { useItem } from '../use-item';

@@ -20,15 +20,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconHistory, IconSearch } from '@tabler/icons-react';
 import { photoShuffle, shuffleDate } from '@vetor/domain/content/sorting';
 import { message } from '@vetor/domain/messages';
-import { DRUG_CATEGORY_IDS } from '@vetor/domain/platform/categories';
+import { CATEGORY, DRUG_CATEGORY_IDS } from '@vetor/domain/platform/categories';
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useFavorites } from '../../../components/favorites/get-favorites';
-import { useToggleFavorite } from '../../../components/favorites/toggle-favorite';
 import { showAlert } from '../../../lib/alerts';
 import { alertError } from '../../../lib/api';
 import { confirm } from '../../../lib/dialogs';
+import { useFavorites, useToggleFavorite } from '../../../lib/favorites-port';
 import { openPaywall } from '../../../lib/paywall';
 import { useSession } from '../../../lib/session';
 import { shellContext } from '../../../lib/shell-context';
@@ -50,7 +49,6 @@ import {
 } from '../list-scope';
 import { isLocked, listRows } from '../list-sections';
 import { addRecentSearch, readRecentSearches } from '../recent-searches';
-import { CalculatorsList } from './calculators-list';
 
 /** /items and /items/:mode. A new category or mode remounts the screen, resetting filters and lists. */
 export default function ItemsRoute() {
@@ -59,8 +57,9 @@ export default function ItemsRoute() {
   const location = useLocation();
   const category = params.get('category');
   const topic = params.get('topic');
-  if (category === '7') return <CalculatorsList />;
-  if (category === '15') return <Navigate to="/handouts" replace />;
+  // One catalogue: the calculators category is the /calculators screen.
+  if (category === String(CATEGORY.CALCULATORS)) return <Navigate to="/calculators" replace />;
+  if (category === String(CATEGORY.CLINICAL_HANDOUTS)) return <Navigate to="/handouts" replace />;
   const scope = scopeOf(mode, category, topic);
   if (!scope) return <Navigate to="/home" replace />;
   return <ItemsScreen key={`${location.pathname}?${category ?? ''}&${topic ?? ''}`} scope={scope} />;

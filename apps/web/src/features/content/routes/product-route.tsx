@@ -1,8 +1,8 @@
 import { Anchor, Badge, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { FavoriteStar } from '../../../components/favorites/favorite-star';
 import { PhotoCarousel } from '../../../components/sections/photo-carousel';
 import { SectionList } from '../../../components/sections/section-list';
+import { FavoriteStar } from '../../../lib/favorites-port';
 import { useProduct } from '../api/get-product';
 import { ContentHeader } from '../components/content-header';
 import { useLoadFailure } from '../load-failure';

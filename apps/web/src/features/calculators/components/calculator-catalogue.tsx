@@ -5,14 +5,14 @@ import { CALCULATORS } from '@vetor/domain/calculators/catalogue';
 import { message } from '@vetor/domain/messages';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { openPaywall } from '../lib/paywall';
-import { useSession } from '../lib/session';
-import { ProBadge } from './pro-badge';
+import { ProBadge } from '../../../components/pro-badge';
+import { openPaywall } from '../../../lib/paywall';
+import { useSession } from '../../../lib/session';
 
 // The calculators catalogue (content category 7, spec 3 §1): the eight classes in order, a search
 // box, and a lock with the PRO badge on premium calculators for free users, whose tap opens the
-// purchase dialog instead of the calculator (spec 3 §6). Rendered by /calculators and by the
-// content list at /items?category=7.
+// purchase dialog instead of the calculator (spec 3 §6). Rendered by /calculators only; the content
+// list of the calculators category redirects there.
 
 /** Custom calculators have their own screen under /calculators/{id}/custom (spec 3 §2). */
 export function calculatorPath(calculator: Pick<CalculatorDefinition, 'id' | 'routeName'>): string {
