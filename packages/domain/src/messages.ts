@@ -78,6 +78,7 @@ export const messages = {
   NO_INFORMATION_FOUND: 'Nenhuma informação encontrada.',
   NO_RESULTS: 'Nenhum resultado encontrado. Refine a sua busca.',
   NO_FAVORITES: 'Você ainda não tem favoritos.',
+  NO_RECENTS: 'Você ainda não abriu nenhum conteúdo.',
   FAVORITES_LIMIT: 'Você atingiu o limite de 100 favoritos. Remova algum favorito para adicionar outro.',
   FAVORITES_ADDED: 'Adicionado aos favoritos.',
   FAVORITES_REMOVED: 'Removido dos favoritos.',

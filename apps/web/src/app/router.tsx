@@ -1,4 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { entryTarget, HOME_MENU } from '../features/home/home-menu';
+import { registerComingSoon } from '../lib/coming-soon';
 import { ROUTES } from './routes';
 import { Shell } from './shell/shell';
 
@@ -24,5 +26,6 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createRouter() {
+  registerComingSoon(HOME_MENU.filter((e) => e.comingSoon).map((e) => [e.path, entryTarget(e)] as const));
   return createBrowserRouter(buildRoutes());
 }

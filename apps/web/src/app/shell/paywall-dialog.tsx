@@ -3,15 +3,12 @@ import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { message } from '@vetor/domain/messages';
 import { LAYOUT, PRO_OFFER } from '@vetor/domain/platform/constants';
 import { useNavigate } from 'react-router';
+import { proBenefits } from '../../features/home/home-menu';
 import { closePaywall, paywallStore } from '../../lib/paywall';
 import { useStore } from '../../lib/store';
 
-const FEATURES = [
-  'Doenças, tratamentos e patologia clínica completos',
-  'Algoritmos, diagnóstico diferencial e interações medicamentosas',
-  'Todas as calculadoras clínicas e escores',
-  'Flashcards sem limite diário',
-];
+// Only what PRO unlocks today: areas still flagged "em breve" in the home menu are left out.
+const FEATURES = proBenefits();
 
 /** The purchases dialog (max width 600): what PRO unlocks, the price, and the way to subscribe. */
 export function PaywallDialog() {

@@ -23,10 +23,12 @@ import {
   IconChevronRight,
 } from '@tabler/icons-react';
 import type { ProductSummaryResponse } from '@vetor/domain/content/content-api.schemas';
+import { CATEGORY } from '@vetor/domain/platform/categories';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ReferencesDialog } from '../../../components/references/references-dialog';
 import { SectionList } from '../../../components/sections/section-list';
+import { comingSoonTarget } from '../../../lib/coming-soon';
 import { FavoriteStar } from '../../../lib/favorites-port';
 import { writeJson } from '../../../lib/storage';
 import { useDrug } from '../api/get-drug';
@@ -85,6 +87,7 @@ export default function DrugRoute() {
   const { category = '1', id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const interactionsSoon = comingSoonTarget('/drugs/interactions');
   const drug = useDrug(Number(category), id);
   const searchList = useSearchList();
   useLoadFailure(drug.error);
@@ -175,13 +178,13 @@ export default function DrugRoute() {
               </ActionIcon>
             </Tooltip>
           )}
-          {d.category === 1 && (
-            <Tooltip label="Interações medicamentosas">
+          {d.category === CATEGORY.SYSTEMIC_DRUGS && (
+            <Tooltip label={interactionsSoon ? 'Interações medicamentosas (em breve)' : 'Interações medicamentosas'}>
               <ActionIcon
                 variant="light"
                 size="lg"
-                aria-label="Interações medicamentosas"
-                onClick={() => navigate('/drugs/interactions?hasDrug=true')}
+                aria-label={interactionsSoon ? 'Interações medicamentosas (em breve)' : 'Interações medicamentosas'}
+                onClick={() => navigate(interactionsSoon ?? '/drugs/interactions?hasDrug=true')}
               >
                 <IconArrowsShuffle size={20} />
               </ActionIcon>

@@ -26,6 +26,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
 import { alertError } from '../../../lib/api';
+import { comingSoonTarget } from '../../../lib/coming-soon';
 import { confirm } from '../../../lib/dialogs';
 import { useFavorites, useToggleFavorite } from '../../../lib/favorites-port';
 import { openPaywall } from '../../../lib/paywall';
@@ -60,6 +61,9 @@ export default function ItemsRoute() {
   // One catalogue: the calculators category is the /calculators screen.
   if (category === String(CATEGORY.CALCULATORS)) return <Navigate to="/calculators" replace />;
   if (category === String(CATEGORY.CLINICAL_HANDOUTS)) return <Navigate to="/handouts" replace />;
+  // A typed URL of an area not built yet (e.g. the algorithms list) gets its em-breve page.
+  const soon = comingSoonTarget(`${location.pathname}${location.search}`);
+  if (soon) return <Navigate to={soon} replace />;
   const scope = scopeOf(mode, category, topic);
   if (!scope) return <Navigate to="/home" replace />;
   return <ItemsScreen key={`${location.pathname}?${category ?? ''}&${topic ?? ''}`} scope={scope} />;
@@ -173,9 +177,11 @@ function ItemsScreen({ scope }: { scope: ListScope }) {
   const empty =
     scope.mode === 'favorites' && base.length === 0
       ? message('NO_FAVORITES')
-      : scope.drugList
-        ? message('NO_DRUG_FOUND')
-        : message('NO_RESULTS');
+      : scope.mode === 'recents' && base.length === 0
+        ? message('NO_RECENTS')
+        : scope.drugList
+          ? message('NO_DRUG_FOUND')
+          : message('NO_RESULTS');
 
   return (
     <Stack gap="sm">
