@@ -47,6 +47,7 @@ export function BottomNavBar() {
         component="nav"
         aria-label="Navegação principal"
         data-testid="bottom-nav"
+        className="bottom-nav"
         style={{
           position: 'fixed',
           bottom: 0,

@@ -1,7 +1,8 @@
 import { Box, Center, Loader } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { LAYOUT } from '@vetor/domain/platform/constants';
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { confirmStore, loadingStore } from '../../lib/dialogs';
 import { paywallStore } from '../../lib/paywall';
 import { useSession } from '../../lib/session';
@@ -12,6 +13,7 @@ import { nextTrail } from '../navigation/breadcrumb';
 import { guardRedirect, rememberTarget } from '../navigation/guard';
 import type { RouteMeta } from '../navigation/route-meta';
 import { GlobalAlert } from './global-alert';
+import { useKeyboardShortcuts } from './keyboard';
 
 // The chrome of signed-in pages and the dialogs load on first need, so the splash and sign-in
 // screens download only what they show (the 150 KB budget of the first load).
@@ -21,8 +23,24 @@ const BreadcrumbBar = lazy(() => import('./breadcrumb-bar').then((m) => ({ defau
 const BrowserWarnings = lazy(() => import('./browser-warning').then((m) => ({ default: m.BrowserWarnings })));
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 const QueryLayer = lazy(() => import('../query-layer'));
+const SideNav = lazy(() => import('./side-nav').then((m) => ({ default: m.SideNav })));
 const PaywallDialog = lazy(() => import('./paywall-dialog').then((m) => ({ default: m.PaywallDialog })));
 const AppLoadingOverlay = lazy(() => import('./loading-overlay').then((m) => ({ default: m.AppLoadingOverlay })));
+
+/**
+ * Around the chrome's lazy pieces (header, breadcrumb, side navigation, dialogs): if one cannot
+ * load (offline before its chunk was fetched) the page goes on without it instead of the whole
+ * shell failing; the page itself has its own pt-BR error boundary.
+ */
+class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 const needsBrowserWarning =
   (typeof navigator !== 'undefined' && /firefox/i.test(navigator.userAgent)) || !storageSupported;
@@ -33,11 +51,13 @@ function OnDemand() {
   const loading = useStore(loadingStore);
   const paywall = useStore(paywallStore);
   return (
-    <Suspense fallback={null}>
-      {confirmRequest !== null && <ConfirmDialog />}
-      {loading > 0 && <AppLoadingOverlay />}
-      {paywall.open && <PaywallDialog />}
-    </Suspense>
+    <Optional>
+      <Suspense fallback={null}>
+        {confirmRequest !== null && <ConfirmDialog />}
+        {loading > 0 && <AppLoadingOverlay />}
+        {paywall.open && <PaywallDialog />}
+      </Suspense>
+    </Optional>
   );
 }
 
@@ -103,6 +123,16 @@ export function Shell() {
       void import('../../features/accounts/api/post-activity').then((m) => m.pingActivity());
   }, [signedIn, location.pathname]);
   useBreadcrumb(meta);
+  const navigate = useNavigate();
+  useKeyboardShortcuts(useCallback(() => navigate('/items/searches'), [navigate]));
+  // Phones never download the side navigation; CSS hides it below 1024 px as well.
+  const wide = useMediaQuery(
+    '(min-width: 64em)',
+    typeof window !== 'undefined' && window.matchMedia?.('(min-width: 64em)').matches,
+    {
+      getInitialValueInEffect: false,
+    },
+  );
   useEffect(() => {
     if (meta?.title)
       document.title = meta.name === 'update' ? 'Vetor — apoio à decisão clínica veterinária' : `${meta.title} · Vetor`;
@@ -116,29 +146,38 @@ export function Shell() {
   const bare = !meta || BARE_ROUTES.has(meta.name) || !session.user;
   const page = (
     <>
-      <Suspense fallback={null}>
-        {needsBrowserWarning && <BrowserWarnings />}
-        {!bare && <Header />}
-      </Suspense>
-      <Box
-        component="main"
-        id="conteudo"
-        px={bare ? 0 : 'md'}
-        py={bare ? 0 : 'md'}
-        maw={bare ? undefined : LAYOUT.contentMaxWidth}
-        mx="auto"
-        pb={bare ? 0 : 96}
-      >
-        {!bare && meta?.name !== 'home' && (
-          <Suspense fallback={null}>
-            <BreadcrumbBar />
-          </Suspense>
-        )}
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
+      <Optional>
+        <Suspense fallback={null}>
+          {needsBrowserWarning && <BrowserWarnings />}
+          {!bare && <Header />}
+          {!bare && wide && <SideNav />}
         </Suspense>
-      </Box>
-      <Suspense fallback={null}>{!bare && <BottomNavBar />}</Suspense>
+      </Optional>
+      <div className={bare ? undefined : 'with-side-nav'}>
+        <Box
+          component="main"
+          id="conteudo"
+          px={bare ? 0 : 'md'}
+          py={bare ? 0 : 'md'}
+          maw={bare ? undefined : LAYOUT.contentMaxWidth}
+          mx="auto"
+          pb={bare ? 0 : 96}
+        >
+          {!bare && meta?.name !== 'home' && (
+            <Optional>
+              <Suspense fallback={null}>
+                <BreadcrumbBar />
+              </Suspense>
+            </Optional>
+          )}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </div>
+      <Optional>
+        <Suspense fallback={null}>{!bare && <BottomNavBar />}</Suspense>
+      </Optional>
       <GlobalAlert />
       <OnDemand />
     </>

@@ -1,8 +1,10 @@
 import { Box, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronRight, IconLock, IconSearch } from '@tabler/icons-react';
 import { CALCULATOR_CLASSES, type CalculatorDefinition } from '@vetor/domain/calculators/calculator.types';
 import { CALCULATORS } from '@vetor/domain/calculators/catalogue';
 import { message } from '@vetor/domain/messages';
+import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProBadge } from '../../../components/pro-badge';
@@ -43,16 +45,18 @@ export function CalculatorCatalogue({
   const navigate = useNavigate();
   const isPremium = Boolean(useSession().user?.isPremium);
   const [query, setQuery] = useState('');
+  // Search inputs filter after the spec's 500 ms pause, not on every keystroke (spec 1 §5).
+  const [debounced] = useDebouncedValue(query, TIMEOUTS_MS.searchDebounce);
 
   const groups = useMemo(() => {
-    const q = normalizeSearch(query);
+    const q = normalizeSearch(debounced);
     const matches = (c: CalculatorDefinition) =>
       !q || normalizeSearch(`${c.name} ${c.classes.join(' ')} ${c.responseLabel}`).includes(q);
     return CALCULATOR_CLASSES.map((cls) => ({
       cls,
       items: CALCULATORS.filter((c) => c.classes.includes(cls) && matches(c)),
     })).filter((g) => g.items.length > 0);
-  }, [query]);
+  }, [debounced]);
 
   const open = (c: CalculatorDefinition) => {
     if (isCalculatorLocked(c, isPremium)) {
@@ -64,7 +68,7 @@ export function CalculatorCatalogue({
   };
 
   return (
-    <Stack gap="lg" data-testid="calculator-catalogue">
+    <Stack gap="lg" data-testid="calculator-catalogue" data-arrow-list>
       {withSearch && (
         <TextInput
           label="Buscar calculadora"
@@ -74,6 +78,7 @@ export function CalculatorCatalogue({
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           type="search"
           data-testid="calculator-search"
+          data-search-input
         />
       )}
       {groups.length === 0 && (

@@ -225,6 +225,7 @@ function ItemsScreen({ scope }: { scope: ListScope }) {
           autoFocus={scope.mode === 'searches'}
           rightSection={search ? <CloseButton aria-label="Limpar busca" onClick={() => setSearch('')} /> : null}
           data-testid="list-search"
+          data-search-input
         />
         {scope.mode !== 'favorites' && scope.mode !== 'recents' && (
           <Indicator label={count} size={18} disabled={count === 0} offset={4} data-testid="filter-badge">

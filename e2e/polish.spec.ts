@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, freeUser, test } from './support/fixtures';
+
+// Issue 19: the built screens finished — desktop layout, honest home, validation, calculators.
+
+const SHOTS = fileURLToPath(new URL('../test-results/polish/', import.meta.url));
+async function look(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}${name}.png` });
+}
+
+test('desktop has the side navigation and no bottom bar; a phone has the bottom bar and no side navigation', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(freeUser);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/home');
+  const side = page.getByTestId('side-nav');
+  await expect(side).toBeVisible();
+  await expect(side.getByRole('link', { name: /Doenças/ })).toBeVisible();
+  await expect(side.getByRole('heading', { name: 'Favoritos' })).toBeVisible();
+  await expect(side.getByRole('heading', { name: 'Recentes' })).toBeVisible();
+  await expect(page.getByTestId('bottom-nav')).toBeHidden();
+  await look(page, 'home-1280');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/home');
+  await expect(page.getByTestId('bottom-nav')).toBeVisible();
+  await expect(page.getByTestId('side-nav')).toBeHidden();
+});
+
+test('home marks the areas not built yet and opens their em-breve page', async ({ page, signInAs }) => {
+  await signInAs(freeUser);
+  await page.goto('/home');
+  const algorithms = page.getByTestId('home-entry-algorithms');
+  await expect(algorithms.getByTestId('coming-soon-badge')).toHaveText('Em breve');
+  await expect(page.getByTestId('home-entry-flashcards').getByTestId('coming-soon-badge')).toBeVisible();
+  await expect(page.getByTestId('home-entry-drugs').getByTestId('coming-soon-badge')).toHaveCount(0);
+  await expect(page.getByTestId('home-entry-snacks')).toBeVisible();
+  await algorithms.click();
+  await expect(page).toHaveURL(/\/em-breve\/algorithms$/);
+  await expect(page.getByTestId('coming-soon')).toContainText('Algoritmos interativos');
+  // A typed list URL of the same area says so too instead of an empty list.
+  await page.goto('/items?category=14');
+  await expect(page).toHaveURL(/\/em-breve\/algorithms$/);
+});
+
+test('an empty history says nothing was opened yet', async ({ page, signInAs }) => {
+  await signInAs({ ...freeUser, uid: 'e2e-polish-empty', email: 'vazio@teste.vetor.app' });
+  await page.goto('/items/recents');
+  await expect(page.getByTestId('list-empty')).toHaveText('Você ainda não abriu nenhum conteúdo.');
+});
+
+test('one calculators catalogue: the calculators category opens /calculators', async ({ page, signInAs }) => {
+  await signInAs(freeUser);
+  await page.goto('/items?category=7');
+  await expect(page).toHaveURL(/\/calculators$/);
+  await expect(page.getByTestId('calculator-catalogue')).toBeVisible();
+});
+
+test('keyboard: "/" focuses the search box and arrows move through the list', async ({ page, signInAs }) => {
+  await signInAs(freeUser);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/calculators');
+  await expect(page.getByTestId('calculator-catalogue')).toBeVisible();
+  await page.locator('body').click({ position: { x: 700, y: 10 } });
+  await page.keyboard.press('/');
+  await expect(page.getByTestId('calculator-search')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[data-testid^="calculator-entry-"]').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[data-testid^="calculator-entry-"]').nth(1)).toBeFocused();
+});
+
+test('offline, a section whose code is not loaded shows the pt-BR offline message with a retry', async ({
+  page,
+  context,
+  signInAs,
+}) => {
+  await signInAs(freeUser);
+  await page.goto('/home');
+  await expect(page.getByTestId('home-entry-drugs')).toBeVisible();
+  await context.setOffline(true);
+  // The calculators' screen code is fetched on first visit only.
+  await page.getByTestId('home-entry-calculators').dispatchEvent('click');
+  const error = page.getByTestId('route-error');
+  await expect(error).toContainText('Dispositivo offline');
+  await expect(error.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  await expect(page.getByText(/Hey developer|Unexpected Application Error/)).toHaveCount(0);
+  // The page failed, not the app: the header is still there.
+  await expect(page.getByTestId('user-button')).toBeVisible();
+  await look(page, 'offline-section');
+  await context.setOffline(false);
+});
