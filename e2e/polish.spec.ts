@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, freeUser, test } from './support/fixtures';
+import { expect, freeUser, mintSession, test } from './support/fixtures';
 
 // Issue 19: the built screens finished — desktop layout, honest home, validation, calculators.
 
@@ -94,4 +94,66 @@ test('offline, a section whose code is not loaded shows the pt-BR offline messag
   await expect(page.getByTestId('user-button')).toBeVisible();
   await look(page, 'offline-section');
   await context.setOffline(false);
+});
+
+test('registration: Voltar stays in the app, the year range and a professional without CRMV are explained', async ({
+  page,
+}) => {
+  const session = await mintSession(freeUser);
+  // A user who has not answered the questionnaire yet.
+  const { questions: _q, ...user } = session.user;
+  await page.addInitScript(
+    (s) => {
+      if (!window.localStorage.getItem('vetor:user')) window.localStorage.setItem('vetor:user', JSON.stringify(s));
+    },
+    { ...session, user },
+  );
+  await page.goto('/registration');
+  await expect(page.getByTestId('registration')).toHaveAttribute('data-step', 'basic');
+  await look(page, 'registration-basic');
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\//);
+  expect(page.url()).not.toBe('about:blank');
+
+  await page.goto('/registration');
+  await page.getByTestId('field-displayName').fill('Carla Mendes Rocha');
+  await page.getByTestId('field-birthday').fill('15031992');
+  await page.getByTestId('field-cpf').fill('52998224725');
+  await page.getByTestId('registration-next').click();
+  await page.getByTestId('status-1').click();
+  await page.getByTestId('registration-next').click();
+  await expect(page.getByTestId('registration')).toHaveAttribute('data-step', 'education');
+  await page.getByTestId('field-courseCompletion').fill('1920');
+  await page.getByTestId('registration-next').click();
+  await expect(page.getByText(/Informe um ano de formatura entre 1930 e \d{4}\./)).toBeVisible();
+  await page.getByTestId('field-courseCompletion').fill('2016');
+  await page.getByTestId('registration-next').click();
+  // A professional cannot go on without the CRMV number and its UF.
+  await expect(page.getByText('Informe o número do CRMV (somente números, até 8 dígitos).')).toBeVisible();
+  await expect(page.getByTestId('registration')).toHaveAttribute('data-step', 'education');
+  await page.getByTestId('field-crmvState').click();
+  await page.getByTestId('field-crmvState').fill('SP');
+  await expect(page.getByRole('option').first()).toHaveText('SP – São Paulo');
+  await look(page, 'registration-education');
+});
+
+test('sign-in explains the e-mail and password rules in pt-BR under the fields', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill('Nao-E-Email');
+  await expect(page.getByTestId('login-email')).toHaveValue('nao-e-email');
+  await page.getByTestId('login-continue').click();
+  await expect(page.getByText('Informe um e-mail válido.')).toBeVisible();
+  const email = `regras.${Date.now()}@clinica.com.br`;
+  await page.getByTestId('login-email').fill(email.toUpperCase());
+  await expect(page.getByTestId('login-email')).toHaveValue(email);
+  await page.getByTestId('login-continue').click();
+  await page.getByTestId('login-repeat-email').fill(email);
+  await page.getByTestId('login-continue').click();
+  await page.getByTestId('login-password').fill('abc');
+  await expect(page.getByTestId('login-password-submit')).toBeEnabled();
+  await page.getByTestId('login-password-submit').click();
+  await expect(
+    page.getByText('A senha deve ter de 6 a 30 caracteres, com ao menos uma letra e um número, sem espaços.'),
+  ).toBeVisible();
 });

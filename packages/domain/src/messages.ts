@@ -50,6 +50,7 @@ export const messages = {
   INVALID_ZIP_CODE: 'CEP inválido.',
   INVALID_PHONE: 'Informe um telefone válido com DDD.',
   INVALID_DATE: 'Data inválida.',
+  GRADUATION_YEAR_RANGE: 'Informe um ano de formatura entre {min} e {max}.',
   INVALID_CRMV: 'Informe o número do CRMV (somente números, até 8 dígitos).',
   INVALID_URL: 'Informe um endereço (URL) válido.',
   ERROR_SAVE_USER: 'Não foi possível salvar seus dados. Tente novamente.',
