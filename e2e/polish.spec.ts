@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, freeUser, mintSession, test } from './support/fixtures';
+import { expect, freeUser, mintSession, proUser, test } from './support/fixtures';
 
 // Issue 19: the built screens finished — desktop layout, honest home, validation, calculators.
 
@@ -156,4 +156,44 @@ test('sign-in explains the e-mail and password rules in pt-BR under the fields',
   await expect(
     page.getByText('A senha deve ter de 6 a 30 caracteres, com ao menos uma letra e um número, sem espaços.'),
   ).toBeVisible();
+});
+
+test('calculators refuse an impossible haematocrit and keep number fields to 9 characters', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(proUser);
+  await page.goto('/calculators/transfusion-volume');
+  await page.getByTestId('field-animal').getByText('Cão').click();
+  await page.getByTestId('field-weight').fill('99999999999');
+  await expect(page.getByTestId('field-weight')).toHaveValue('999999999');
+  await page.getByTestId('field-weight').fill('-7');
+  await expect(page.getByTestId('field-weight')).toHaveValue('7');
+  await page.getByTestId('field-weight').fill('20');
+  await page.getByTestId('field-currentHematocrit').fill('15');
+  await page.getByTestId('field-intendedHematocrit').fill('250');
+  await page.getByTestId('field-donorHematocrit').fill('45');
+  const result = page.getByTestId('calculator-result');
+  await expect(result).toContainText('Hematócrito pretendido: informe um valor entre 0 e 100%.');
+  await expect(result).not.toContainText('mL');
+  await page.getByTestId('field-intendedHematocrit').fill('25');
+  await expect(result).toContainText('400 mL');
+  await look(page, 'calculator-transfusion');
+});
+
+test('the dose calculator names a zero concentration instead of showing the empty state', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(freeUser);
+  await page.goto('/calculators/dose-calculator/custom');
+  await page.getByTestId('dose-weight').fill('10');
+  await page.getByTestId('dose-dose').fill('2');
+  await page.getByTestId('dose-unit').selectOption('mg/kg');
+  await page.getByTestId('dose-concentration').fill('0');
+  await page.getByTestId('dose-concentration-unit').selectOption('mg/mL');
+  await expect(page.getByTestId('calculator-error')).toHaveText('A concentração deve ser maior que zero.');
+  // A chosen unit can be undone.
+  await page.getByTestId('dose-unit').selectOption('');
+  await expect(page.getByTestId('dose-unit')).toHaveValue('');
 });
