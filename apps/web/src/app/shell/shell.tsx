@@ -1,15 +1,16 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LAYOUT } from '@vetor/domain/platform/constants';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { confirmStore, loadingStore } from '../../lib/dialogs';
+import { pageTitleStore } from '../../lib/page-title';
 import { paywallStore } from '../../lib/paywall';
 import { useSession } from '../../lib/session';
 import { storageSupported } from '../../lib/storage';
 import { useStore } from '../../lib/store';
 import { breadcrumbStore } from '../breadcrumb-store';
-import { nextTrail } from '../navigation/breadcrumb';
+import { nextTrail, retitle } from '../navigation/breadcrumb';
 import { guardRedirect, rememberTarget } from '../navigation/guard';
 import type { RouteMeta } from '../navigation/route-meta';
 import { GlobalAlert } from './global-alert';
@@ -94,13 +95,29 @@ function useCopyRule(allowCopy: boolean) {
 function useBreadcrumb(meta: RouteMeta | undefined) {
   const location = useLocation();
   const action = useNavigationType();
+  const first = useRef(true);
   useEffect(() => {
     if (!meta) return;
     const path = `${location.pathname}${location.search}`;
+    const fresh = first.current;
+    first.current = false;
     breadcrumbStore.set((t) =>
-      nextTrail(t, { path, title: meta.title, action, ...(meta.avoidBreadcrumb ? { avoidBreadcrumb: true } : {}) }),
+      nextTrail(t, {
+        path,
+        title: meta.title,
+        action,
+        ...(fresh ? { fresh: true } : {}),
+        ...(meta.avoidBreadcrumb ? { avoidBreadcrumb: true } : {}),
+      }),
     );
   }, [location.pathname, location.search, action, meta]);
+  // Pages rename their crumb and the tab title once their data is there.
+  const named = useStore(pageTitleStore);
+  useEffect(() => {
+    if (!named) return;
+    breadcrumbStore.set((t) => retitle(t, named.path, named.title));
+    if (named.path === `${location.pathname}${location.search}`) document.title = `${named.title} · Vetor`;
+  }, [named, location.pathname, location.search]);
 }
 
 function PageLoader() {

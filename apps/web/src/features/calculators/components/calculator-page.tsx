@@ -7,6 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ProBadge } from '../../../components/pro-badge';
 import { FavoriteStar } from '../../../lib/favorites-port';
+import { usePageTitle } from '../../../lib/page-title';
 import { openPaywall } from '../../../lib/paywall';
 import { useSession } from '../../../lib/session';
 import { isCalculatorLocked } from './calculator-catalogue';
@@ -19,6 +20,7 @@ import { CalculatorReferencesButton, CalculatorSectionsView } from './calculator
 export function CalculatorPage({ definition, children }: { definition: CalculatorDefinition; children: ReactNode }) {
   const isPremium = Boolean(useSession().user?.isPremium);
   const locked = isCalculatorLocked(definition, isPremium);
+  usePageTitle(definition.name);
   return (
     <Stack gap="lg" data-testid={`calculator-${definition.id}`}>
       <Stack gap={6}>

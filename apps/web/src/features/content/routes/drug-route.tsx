@@ -30,6 +30,7 @@ import { ReferencesDialog } from '../../../components/references/references-dial
 import { SectionList } from '../../../components/sections/section-list';
 import { comingSoonTarget } from '../../../lib/coming-soon';
 import { FavoriteStar } from '../../../lib/favorites-port';
+import { usePageTitle } from '../../../lib/page-title';
 import { writeJson } from '../../../lib/storage';
 import { useDrug } from '../api/get-drug';
 import { useSearchList } from '../api/get-search-list';
@@ -102,6 +103,7 @@ export default function DrugRoute() {
       writeJson('current_drug', { id: drug.data.id, name: drug.data.name, category: drug.data.category }, 'session');
   }, [drug.data]);
 
+  usePageTitle(drug.data?.name);
   if (!drug.data)
     return (
       <Center h="40vh">

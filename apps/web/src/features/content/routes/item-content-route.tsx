@@ -4,6 +4,7 @@ import type { Section } from '@vetor/domain/content/content-base.schemas';
 import { useNavigate, useParams } from 'react-router';
 import { SectionList } from '../../../components/sections/section-list';
 import { FavoriteStar } from '../../../lib/favorites-port';
+import { usePageTitle } from '../../../lib/page-title';
 import { ContentHeader } from '../components/content-header';
 import { contentPath, itemOutline } from '../item-outline';
 import { useItem } from '../use-item';
@@ -13,6 +14,7 @@ export default function ItemContentRoute() {
   const { itemId = '', contentIndex = '0', sectionIndex = '0' } = useParams();
   const navigate = useNavigate();
   const { item } = useItem(itemId);
+  usePageTitle(item.data?.name);
   const it = item.data;
   if (!it)
     return (

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ReferencesDialog } from '../../../components/references/references-dialog';
 import { FavoriteStar } from '../../../lib/favorites-port';
+import { usePageTitle } from '../../../lib/page-title';
 import { useGlobalSummary } from '../api/get-global-summary';
 import { ContentHeader } from '../components/content-header';
 import { contentPath } from '../item-outline';
@@ -21,6 +22,7 @@ export default function ItemRoute() {
   const wide = useMediaQuery(`(min-width: ${LAYOUT.carouselWideBreakpoint}px)`) ?? false;
   // Timeline offsets of spec 2 §2: 90 px, 70 px on narrow screens.
   const offset = wide ? LAYOUT.timelineOffsets[0] : LAYOUT.timelineOffsets[1];
+  usePageTitle(item.data?.name);
   const it = item.data;
   if (!it)
     return (

@@ -29,6 +29,7 @@ import { alertError } from '../../../lib/api';
 import { comingSoonTarget } from '../../../lib/coming-soon';
 import { confirm } from '../../../lib/dialogs';
 import { useFavorites, useToggleFavorite } from '../../../lib/favorites-port';
+import { usePageTitle } from '../../../lib/page-title';
 import { openPaywall } from '../../../lib/paywall';
 import { useSession } from '../../../lib/session';
 import { shellContext } from '../../../lib/shell-context';
@@ -104,6 +105,7 @@ function ItemsScreen({ scope }: { scope: ListScope }) {
   const { user } = useSession();
   const isPremium = Boolean(user?.isPremium);
   const { all, saved, pending, error } = useScopeEntries(scope);
+  usePageTitle(scope.title);
   const toggleFavorite = useToggleFavorite();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, TIMEOUTS_MS.searchDebounce);
