@@ -164,7 +164,8 @@ export function Shell() {
   const page = (
     <>
       <Optional>
-        <Suspense fallback={null}>
+        {/* The header's place is kept while its chunk loads, so the page does not jump (CLS). */}
+        <Suspense fallback={bare ? null : <div style={{ height: 56, background: 'var(--mantine-color-vetor-9)' }} />}>
           {needsBrowserWarning && <BrowserWarnings />}
           {!bare && <Header />}
           {!bare && wide && <SideNav />}
