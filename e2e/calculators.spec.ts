@@ -97,8 +97,10 @@ test.describe('free user', () => {
   test('an unknown calculator shows the error and goes back', async ({ page }) => {
     await page.goto('/calculators');
     await page.goto('/calculators/nao-existe');
-    await expect(page.getByText('Calculadora não encontrada.')).toBeVisible();
-    await expect(page).toHaveURL(/\/calculators$/);
+    // The spec's generic error (issue 19), then back.
+    await expect(page.getByText('Ocorreu um erro. Por favor, tente novamente.')).toBeVisible();
+    // A typed URL has no in-app page behind it: home.
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('screenshots: catalogue, a calculator, the dose calculator and the dialog', async ({ page }) => {

@@ -43,7 +43,7 @@ export default function ItemContentRoute() {
           <>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button variant="light" size="sm" leftSection={<IconList size={18} />} aria-label="Menu de seções">
+                <Button variant="light" size="sm" leftSection={<IconList size={18} />}>
                   Seções
                 </Button>
               </Menu.Target>

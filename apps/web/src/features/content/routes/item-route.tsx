@@ -19,7 +19,8 @@ export default function ItemRoute() {
   const { item, topic } = useItem(id);
   const summary = useGlobalSummary();
   const [refs, setRefs] = useState(false);
-  const wide = useMediaQuery(`(min-width: ${LAYOUT.carouselWideBreakpoint}px)`) ?? false;
+  // Strictly above 500 px (spec 2 §2): exactly 500 is narrow.
+  const wide = useMediaQuery(`(min-width: ${LAYOUT.carouselWideBreakpoint + 1}px)`) ?? false;
   // Timeline offsets of spec 2 §2: 90 px, 70 px on narrow screens.
   const offset = wide ? LAYOUT.timelineOffsets[0] : LAYOUT.timelineOffsets[1];
   usePageTitle(item.data?.name);
