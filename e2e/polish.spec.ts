@@ -197,3 +197,31 @@ test('the dose calculator names a zero concentration instead of showing the empt
   await page.getByTestId('dose-unit').selectOption('');
   await expect(page.getByTestId('dose-unit')).toHaveValue('');
 });
+
+test('a forbidden app version blocks every route, not only the splash', async ({ page, signInAs }) => {
+  await signInAs(freeUser);
+  await page.route('**/api/preferences/versions', (route) =>
+    route.fulfill({ json: { forbiddenAppVersion: true, hasNewAppVersion: true } }),
+  );
+  await page.goto('/home');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('home-search-card')).toHaveCount(0);
+  await page.goto('/items?category=1');
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('a refused token renewal (403) logs out and says why on the sign-in page', async ({ page }) => {
+  const session = await mintSession(freeUser);
+  await page.addInitScript((s) => {
+    if (!window.sessionStorage.getItem('e2e-once')) {
+      window.sessionStorage.setItem('e2e-once', '1');
+      window.localStorage.setItem('vetor:user', JSON.stringify({ ...s, tokenExpire: Date.now() - 1000 }));
+    }
+  }, session);
+  await page.route('**/api/login/*/tokens', (route) =>
+    route.fulfill({ status: 403, json: { code: 'USER_NOT_FOUND', message: 'Sua conta não está disponível.' } }),
+  );
+  await page.goto('/items/favorites');
+  await page.waitForURL('**/login');
+  await expect(page.getByText('Sua conta não está disponível. Entre em contato com o suporte.')).toBeVisible();
+});

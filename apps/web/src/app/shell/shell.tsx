@@ -9,6 +9,7 @@ import { paywallStore } from '../../lib/paywall';
 import { useSession } from '../../lib/session';
 import { storageSupported } from '../../lib/storage';
 import { useStore } from '../../lib/store';
+import { setVersionGate, versionGateStore } from '../../lib/version-gate';
 import { breadcrumbStore } from '../breadcrumb-store';
 import { nextTrail, retitle } from '../navigation/breadcrumb';
 import { guardRedirect, rememberTarget } from '../navigation/guard';
@@ -155,6 +156,17 @@ export function Shell() {
       document.title = meta.name === 'update' ? 'Vetor — apoio à decisão clínica veterinária' : `${meta.title} · Vetor`;
   }, [meta]);
 
+  // A forbidden app version blocks every route, not only the splash; a page load that did not pass
+  // through the splash checks the version in the background.
+  const gate = useStore(versionGateStore);
+  useEffect(() => {
+    if (gate !== 'unknown' || meta?.name === 'update') return;
+    void import('../../features/preferences/api/get-versions')
+      .then((m) => m.getVersions())
+      .then((r) => setVersionGate(r.forbiddenAppVersion ? 'forbidden' : 'ok'))
+      .catch(() => undefined);
+  }, [gate, meta?.name]);
+  if (gate === 'forbidden' && meta?.name !== 'update') return <Navigate to="/" replace />;
   const redirect = guardRedirect(meta, session.user !== null);
   if (redirect) {
     rememberTarget(`${location.pathname}${location.search}`);
