@@ -178,6 +178,9 @@ test('calculators refuse an impossible haematocrit and keep number fields to 9 c
   await expect(result).not.toContainText('mL');
   await page.getByTestId('field-intendedHematocrit').fill('25');
   await expect(result).toContainText('400 mL');
+  // The working, printed from the formula that computed it.
+  await result.getByText('Ver o cálculo').click();
+  await expect(page.getByTestId('result-working')).toContainText('20 kg × 90 mL/kg × (25 % − 15 %) ÷ 45 % = 400 mL');
   await look(page, 'calculator-transfusion');
 });
 

@@ -106,7 +106,8 @@ export interface MultipleResultItem {
 
 /** Result forms of spec 3 §3. Numbers inside are already formatted pt-BR. */
 export type CalculatorResult =
-  | { type: 'text'; text: string }
+  /** `working`: the formula with the user's numbers, printed from the tree that computed it. */
+  | { type: 'text'; text: string; working?: string }
   | { type: 'multiple'; items: readonly MultipleResultItem[] }
   | { type: 'array'; items: readonly string[] }
   | { type: 'class'; text: string; colorClass: ResultColorClass; details?: readonly string[] }
