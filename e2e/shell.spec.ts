@@ -60,6 +60,8 @@ test('home shows the cards, the PRO badges and the bottom navigation; tabs switc
   await expect(nav).toBeVisible();
   await nav.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/\/items\/searches$/);
+  // Pages load as lazy chunks: wait for the search page before switching tabs again.
+  await expect(page.getByTestId('list-search')).toBeVisible();
   await page.getByTestId('bottom-nav').getByRole('button', { name: 'Início' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
