@@ -47,7 +47,10 @@ async function signIn(browser) {
   const page = await browser.newPage();
   await page.goto(`${origin}/login`, { waitUntil: 'domcontentloaded' });
   await page.evaluate((s) => {
-    window.localStorage.setItem('vetor:user', JSON.stringify({ user: s.user, token: s.token, tokenExpire: s.tokenExpire }));
+    window.localStorage.setItem(
+      'vetor:user',
+      JSON.stringify({ user: s.user, token: s.token, tokenExpire: s.tokenExpire }),
+    );
   }, session);
   return page;
 }
