@@ -228,3 +228,17 @@ test('a refused token renewal (403) logs out and says why on the sign-in page', 
   await page.waitForURL('**/login');
   await expect(page.getByText('Sua conta não está disponível. Entre em contato com o suporte.')).toBeVisible();
 });
+
+test('a failed profile save shows the spec ERROR_SAVE_USER text', async ({ page, signInAs }) => {
+  await signInAs(freeUser);
+  await page.route('**/api/login/users', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { code: 'ERROR', message: 'Ocorreu um erro.' } })
+      : route.continue(),
+  );
+  await page.goto('/accounts');
+  await page.goto('/registration/phone');
+  await page.getByTestId('field-phone').fill('11987654321');
+  await page.getByTestId('registration-next').click();
+  await expect(page.getByText('Não foi possível salvar seus dados. Tente novamente.')).toBeVisible();
+});

@@ -136,7 +136,10 @@ export default function RegistrationRoute() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400)
         setIssue({ field: error.field?.split('.').at(-1) ?? 'form', code: error.code });
-      else alertError(error);
+      // The network says so itself; any other failure of a profile save is ERROR_SAVE_USER (spec 1).
+      else if (error instanceof ApiError && (error.code === 'ERROR_NETWORK' || error.code === 'OFFLINE'))
+        alertError(error);
+      else showAlert('error', message('ERROR_SAVE_USER'));
     }
   };
 
