@@ -91,14 +91,16 @@ test.describe('free user', () => {
     await page.goto('/calculators/iris-ckd-staging');
     await expect(page.getByTestId('calculator-locked')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Vetor PRO' })).toBeVisible();
-    await expect(field(page, 'creatinine')).toHaveCount(0);
+    await expect(field(page, 'creatinineDog')).toHaveCount(0);
   });
 
   test('an unknown calculator shows the error and goes back', async ({ page }) => {
     await page.goto('/calculators');
     await page.goto('/calculators/nao-existe');
-    await expect(page.getByText('Calculadora não encontrada.')).toBeVisible();
-    await expect(page).toHaveURL(/\/calculators$/);
+    // The spec's generic error (issue 19), then back.
+    await expect(page.getByText('Ocorreu um erro. Por favor, tente novamente.')).toBeVisible();
+    // A typed URL has no in-app page behind it: home.
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('screenshots: catalogue, a calculator, the dose calculator and the dialog', async ({ page }) => {
@@ -164,9 +166,10 @@ test.describe('PRO user', () => {
     await field(page, 'animal').getByText('Gato').click();
     await expect(page.getByTestId('calculator-placeholder')).toBeVisible();
     // Cat creatinine 3,2 mg/dL is stage 3 (2,9–5,0); SDMA 20 µg/dL (stage 2) does not raise it.
-    await field(page, 'creatinine').fill('3,2');
+    // The cat's own inputs (issue 19: the animal toggles the dog or cat inputs).
+    await field(page, 'creatinineCat').fill('3,2');
     await expect(page.getByTestId('result-class')).toContainText('Estágio IRIS 3');
-    await field(page, 'sdma').fill('20');
+    await field(page, 'sdmaCat').fill('20');
     await expect(page.getByTestId('result-class')).toContainText('Estágio IRIS 3');
     await field(page, 'systolicPressure').fill('170');
     await expect(page.getByTestId('result-class')).toContainText('PAS 170 mmHg');

@@ -28,7 +28,6 @@ async function answerOne(page: Page, score: number, expectNext = true) {
 
 test('a free user studies until the daily limit and meets the paywall', async ({ page, signInAs }) => {
   const user: TestUser = {
-    uid: `e2e-cards-free-${Date.now()}`,
     email: 'cards.livre@teste.vetor.app',
     displayName: 'Livre Cards',
     premium: false,
@@ -73,7 +72,7 @@ test('a PRO user studies a drug from its header, rates, and sees progress and re
   page,
   signInAs,
 }) => {
-  const user: TestUser = { ...proUser, uid: `e2e-cards-pro-${Date.now()}` };
+  const user: TestUser = { ...proUser };
   await signInAs(user);
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/categories/1/drugs/furosemida');

@@ -41,7 +41,6 @@ async function loggedOut(browser: Browser, viewport: { width: number; height: nu
 
 test('a student is sent to complete the professional registration', async ({ page }) => {
   const session = await mintSession({
-    uid: 'e2e-student',
     email: 'aluna@teste.vetor.app',
     displayName: 'Bia Aluna Teste',
     premium: false,

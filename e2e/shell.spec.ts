@@ -51,6 +51,8 @@ test('home shows the cards, the PRO badges and the bottom navigation; tabs switc
   signInAs,
 }) => {
   await signInAs(freeUser);
+  // The bottom bar is a phone's; desktops get the side navigation (polish.spec.ts).
+  await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/home');
   await expect(page.getByTestId('home-search-card')).toBeVisible();
   await expect(page.getByTestId('home-entry-diseases').getByText('PRO')).toBeVisible();
@@ -58,6 +60,8 @@ test('home shows the cards, the PRO badges and the bottom navigation; tabs switc
   await expect(nav).toBeVisible();
   await nav.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/\/items\/searches$/);
+  // Pages load as lazy chunks: wait for the search page before switching tabs again.
+  await expect(page.getByTestId('list-search')).toBeVisible();
   await page.getByTestId('bottom-nav').getByRole('button', { name: 'Início' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -110,7 +114,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.goto('/home');
     await expect(page.getByTestId('home-search-card')).toBeVisible();
     await expect(page.getByTestId('user-button')).toBeVisible();
-    await expect(page.getByTestId('bottom-nav')).toBeVisible();
+    await expect(page.getByTestId(label === 'phone' ? 'bottom-nav' : 'side-nav')).toBeVisible();
     await snap(page, `shell-home-${label}`);
     await context.close();
   });

@@ -1,12 +1,24 @@
-// `node scripts/lighthouse.mjs [path…]`: Lighthouse 12 (mobile preset) against the production build
-// served by our server on a temporary data dir, in Debian's Chromium. Prints the category scores.
-// Run `npm run build` first.
+// `node scripts/lighthouse.mjs [--desktop] [--signed-out] [path…]`: Lighthouse 12 (mobile preset, or
+// desktop) against the production build served by our server on a temporary data dir, in Debian's
+// Chromium. Prints the category scores. Run `npm run build` first.
+//
+// Signed in by default (issue 19): the demo PRO account signs in through the API, its session is
+// put in the page's storage, and Lighthouse runs with storage kept but the HTTP cache cleared before
+// each page, so every main screen (/home, a drug, a disease…) is measured cold, as a returning user
+// on a new app version would load it.
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
 import { startBuiltServer } from './lib/built-server.mjs';
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/login'];
+const args = process.argv.slice(2);
+const desktop = args.includes('--desktop');
+const signedOut = args.includes('--signed-out');
+const given = args.filter((a) => !a.startsWith('--'));
+const paths = given.length ? given : signedOut ? ['/login'] : ['/home'];
+const DEMO = { email: 'demo.pro@vetor.app', password: 'vetor2026' };
 const PORT = 4396;
 const server = await startBuiltServer({ port: PORT });
 
@@ -22,15 +34,49 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+const origin = `http://127.0.0.1:${PORT}`;
+
+/** Signs the demo account in through the API and stores the session the way the app does. */
+async function signIn(browser) {
+  const res = await fetch(`${origin}/api/login/emails/${encodeURIComponent(DEMO.email)}/passwords`, {
+    method: 'POST',
+    headers: { 'x-password': DEMO.password },
+  });
+  if (!res.ok) throw new Error(`sign-in of the demo account failed: ${res.status}`);
+  const session = await res.json();
+  const page = await browser.newPage();
+  await page.goto(`${origin}/login`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate((s) => {
+    window.localStorage.setItem(
+      'vetor:user',
+      JSON.stringify({ user: s.user, token: s.token, tokenExpire: s.tokenExpire }),
+    );
+  }, session);
+  return page;
+}
+
 const rows = [];
+const browser = signedOut ? null : await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+const helper = browser ? await signIn(browser) : null;
 try {
   for (const path of paths) {
-    const result = await lighthouse(`http://127.0.0.1:${PORT}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
+    if (helper) {
+      // Caches cold, session kept.
+      const cdp = await helper.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
+    const result = await lighthouse(
+      `${origin}${path}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: !signedOut,
+      },
+      desktop ? desktopConfig : undefined,
+    );
     const c = result.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     rows.push({
@@ -51,9 +97,11 @@ try {
     if (process.env.LH_REPORT) writeFileSync(process.env.LH_REPORT, JSON.stringify(result.lhr));
   }
 } finally {
+  await browser?.disconnect();
   await chrome.kill();
   await server.stop();
 }
+console.log(`\n${desktop ? 'desktop' : 'mobile'}, ${signedOut ? 'signed out' : 'signed in (demo PRO)'}`);
 console.log('\n| page | performance | accessibility | best practices |');
 console.log('| --- | ---: | ---: | ---: |');
 for (const r of rows) console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} |`);

@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { favoritesPort } from '../features/favorites/favorites-port';
 import { ApiError } from '../lib/api';
+import { CalculatorDialogProvider } from '../lib/calculator-dialog-port';
+import { FavoritesProvider } from '../lib/favorites-port';
 import { onLogout } from '../lib/session';
 
 // TanStack Query serves the signed-in screens (lists, details, favorites, toggles); the splash and
@@ -13,12 +16,27 @@ const client = new QueryClient({
       // A 4xx will not change by asking again; network hiccups get two more tries.
       retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
       refetchOnWindowFocus: false,
+      // Offline, a query fails at once into the spec's offline message and the way back, instead
+      // of TanStack's default of pausing with a blank screen until the network returns.
+      networkMode: 'always',
       staleTime: 60_000,
     },
+    mutations: { networkMode: 'always' },
   },
 });
 onLogout(() => client.clear());
 
+// Loaded on first open only, so the drug page does not carry the calculators' code.
+const CalculatorDialog = lazy(() =>
+  import('../features/calculators/components/calculator-dialog').then((m) => ({ default: m.CalculatorDialog })),
+);
+
 export default function QueryLayer({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <FavoritesProvider port={favoritesPort}>
+        <CalculatorDialogProvider dialog={CalculatorDialog}>{children}</CalculatorDialogProvider>
+      </FavoritesProvider>
+    </QueryClientProvider>
+  );
 }

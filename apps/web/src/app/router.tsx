@@ -1,16 +1,25 @@
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { entryTarget, HOME_MENU } from '../features/home/home-menu';
+import { registerComingSoon } from '../lib/coming-soon';
 import { ROUTES } from './routes';
+import { RouteError } from './shell/route-error';
 import { Shell } from './shell/shell';
 
 export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <Shell />,
+      // The shell's own failure; each page has its boundary below so the header stays usable.
+      errorElement: <RouteError />,
       children: [
         ...ROUTES.map<RouteObject>((r) => ({
           path: r.path,
           handle: r.meta,
-          lazy: async () => ({ Component: (await r.load()).default }),
+          errorElement: <RouteError />,
+          // React.lazy rather than the router's own lazy: a chunk that cannot load (offline) fails
+          // while rendering, inside this route's error boundary, instead of leaving a blank page.
+          Component: lazy(r.load),
         })),
         // Any unknown path goes to / (spec 1 §2).
         {
@@ -24,5 +33,6 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createRouter() {
+  registerComingSoon(HOME_MENU.filter((e) => e.comingSoon).map((e) => [e.path, entryTarget(e)] as const));
   return createBrowserRouter(buildRoutes());
 }

@@ -214,6 +214,11 @@ export const ROUTES: AppRoute[] = [
     load: () => import('../features/content/routes/item-content-route'),
   },
   {
+    path: '/em-breve/:area',
+    meta: { name: 'coming-soon', title: 'Em breve', scrolling: true },
+    load: () => import('../features/home/routes/coming-soon-area-route'),
+  },
+  {
     path: '/management/*',
     meta: { name: 'topics-management', title: 'Gestão', publicPage: true, avoidBreadcrumb: true },
     load: soon,

@@ -1,4 +1,5 @@
 import { Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { sanitizeNumberInput } from '@vetor/domain/platform/number-input';
 import type { ReactNode } from 'react';
 
 // A calculator number field: free text so the comma (pt-BR) or the dot both work, the numeric
@@ -11,16 +12,13 @@ export interface CalculatorNumberFieldProps {
   onChange: (text: string) => void;
   unit?: string | undefined;
   description?: ReactNode;
+  /** Why the value cannot be used, under the field (pt-BR). */
+  error?: ReactNode;
   placeholder?: string | undefined;
   testId?: string;
   autoFocus?: boolean;
   /** Hides the label visually (the rule of three sentence labels its own fields). */
   hideLabel?: boolean;
-}
-
-/** Keeps only what can make a number, so a pasted "12,5 kg" still reads 12,5. */
-export function sanitizeDecimalText(text: string): string {
-  return text.replace(/[^\d.,+-]/g, '');
 }
 
 export function CalculatorNumberField({
@@ -29,6 +27,7 @@ export function CalculatorNumberField({
   onChange,
   unit,
   description,
+  error,
   placeholder,
   testId,
   autoFocus,
@@ -44,8 +43,9 @@ export function CalculatorNumberField({
     <TextInput
       label={hideLabel ? <VisuallyHidden>{fullLabel}</VisuallyHidden> : fullLabel}
       description={description}
+      error={error}
       value={value}
-      onChange={(e) => onChange(sanitizeDecimalText(e.currentTarget.value))}
+      onChange={(e) => onChange(sanitizeNumberInput(e.currentTarget.value))}
       inputMode="decimal"
       autoComplete="off"
       enterKeyHint="done"

@@ -1,4 +1,5 @@
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
+import { readJson, removeKey, writeJson } from './storage';
 import { createStore } from './store';
 
 // The global alert (snackbar): one at a time, 5000 ms, success or error; network errors show in the
@@ -28,4 +29,20 @@ export function showAlert(kind: AlertKind, message: string, action?: AlertState[
 export function hideAlert(): void {
   clearTimeout(timer);
   alertStore.set(null);
+}
+
+const PENDING = 'pending_alert';
+
+/**
+ * An alert for the page a full reload lands on (a logout that goes to /login by location): kept in
+ * sessionStorage and shown when the app starts again, so the user sees why (issue 19).
+ */
+export function showAlertAfterReload(kind: AlertKind, message: string): void {
+  writeJson(PENDING, { kind, message }, 'session');
+}
+
+const pending = readJson<{ kind: AlertKind; message: string }>(PENDING, 'session');
+if (pending) {
+  removeKey(PENDING, 'session');
+  showAlert(pending.kind, pending.message);
 }

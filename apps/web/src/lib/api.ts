@@ -3,7 +3,7 @@ import { isMessageKey, type MessageKey, message } from '@vetor/domain/messages';
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { HEADERS } from '@vetor/domain/platform/headers';
 import { config } from '../config';
-import { showAlert } from './alerts';
+import { showAlert, showAlertAfterReload } from './alerts';
 import { openPaywall } from './paywall';
 import { clearSession, type SessionUser, sessionStore, setToken, updateUser } from './session';
 
@@ -65,6 +65,13 @@ export async function freshToken(): Promise<string | null> {
   if (!s.user) return null;
   const valid = s.token && s.tokenExpire && s.tokenExpire - RENEW_MARGIN_MS > Date.now() && !s.recentPurchase;
   if (valid) return s.token;
+  if (!s.token) {
+    // A stored user without any token cannot be renewed (spec 1 §7): log out once, saying why.
+    clearSession();
+    showAlertAfterReload('error', message('SESSION_EXPIRED'));
+    window.location.assign('/login');
+    return null;
+  }
   renewing ??= (async () => {
     try {
       const result = await renewal(s.user as SessionUser);
@@ -73,9 +80,16 @@ export async function freshToken(): Promise<string | null> {
       return result.token;
     } catch (error) {
       if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
-        // The account is gone, blocked or deleted: tell the user, then log out completely.
-        showAlert('error', message('USER_BLOCKED'));
+        // The account is gone, blocked or deleted: log out completely and tell the user on the
+        // sign-in page the reload lands on.
         clearSession();
+        showAlertAfterReload('error', message('USER_BLOCKED'));
+        window.location.assign('/login');
+      } else if (error instanceof ApiError && error.status === 401) {
+        // No token the server can renew (a stored user without one, or one too old): the session
+        // cannot continue, so log out once instead of asking again on every call.
+        clearSession();
+        showAlertAfterReload('error', message('SESSION_EXPIRED'));
         window.location.assign('/login');
       }
       throw error;

@@ -2,7 +2,7 @@
 // all call these, so a rule exists once.
 import { isValidCpf as checkCpfDigits, isValidPhone as checkPhone } from '@brazilian-utils/brazilian-utils';
 import { LIMITS, MS_PER_YEAR } from '../platform/constants.js';
-import { NATIONALITY_BRAZIL } from '../platform/enums.js';
+import { NATIONALITY_BRAZIL, VETERINARY_STATUS } from '../platform/enums.js';
 import { isCountryId } from './countries.js';
 import { isUf, type Uf, ufOfCep } from './states.js';
 
@@ -105,6 +105,21 @@ export function isValidCrmvState(value: string): value is Uf {
   return isUf(value);
 }
 
+/**
+ * A veterinary professional (status 1) gives a CRMV number and its UF (spec 1 §5): the field that
+ * is missing from the record as it will be saved, or null when the record is complete.
+ */
+export function missingProfessionalCrmv(record: {
+  veterinaryStatus: number | null | undefined;
+  crmvNumber: string | null | undefined;
+  crmvState: string | null | undefined;
+}): 'crmvNumber' | 'crmvState' | null {
+  if (record.veterinaryStatus !== VETERINARY_STATUS.PROFESSIONAL) return null;
+  if (!record.crmvNumber) return 'crmvNumber';
+  if (!record.crmvState) return 'crmvState';
+  return null;
+}
+
 /** #####-### (dash optional when typed) and inside the Correios range of the chosen UF. */
 export function isValidZipCode(zip: string, state?: string): boolean {
   const uf = ufOfCep(zip);
@@ -127,6 +142,11 @@ export function isValidPhone(value: string): boolean {
 
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+}
+
+/** The graduation years a person can give: from 1930 up to the last year a student may choose. */
+export function graduationYearRange(now: Date = new Date()): { min: number; max: number } {
+  return { min: 1930, max: now.getFullYear() + LIMITS.graduationYearsAhead };
 }
 
 /** Graduation-year choices: the current year up to 14 years ahead (15 values). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ANIMAL, PICKER_ANIMAL } from '../platform/enums.js';
 import { bodySurfaceArea, bodySurfaceAreaCalculator } from './body-surface.js';
-import { ANIMAL } from './calculator.types.js';
-import { NEGATIVE_VALUE_ERROR } from './inputs.js';
+import { ANIMAL_ITEMS } from './calculator.types.js';
+import { NEGATIVE_VALUE_ERROR, readAnimal } from './inputs.js';
 
 const calc = bodySurfaceAreaCalculator.calculate;
 
@@ -21,5 +22,14 @@ describe('body surface area = K × kg^(2/3), K 0.101 dog, 0.1 cat, 3 decimals', 
     expect(calc({ animal: 0 })).toBeNull();
     expect(calc({ animal: 0, weight: 0 })).toBeNull();
     expect(calc({ animal: 0, weight: -3 })).toEqual({ type: 'error', description: NEGATIVE_VALUE_ERROR });
+  });
+});
+
+describe('one species vocabulary', () => {
+  it('maps the picker (0 dog, 1 cat) to the product codes (1 dog, 2 cat) in one place', () => {
+    expect(readAnimal({ animal: PICKER_ANIMAL.DOG })).toBe(ANIMAL.DOG);
+    expect(readAnimal({ animal: '1' })).toBe(ANIMAL.CAT);
+    expect(readAnimal({ animal: 2 })).toBeUndefined();
+    expect(ANIMAL_ITEMS.map((i) => i.value)).toEqual([PICKER_ANIMAL.DOG, PICKER_ANIMAL.CAT]);
   });
 });

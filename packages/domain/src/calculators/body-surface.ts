@@ -1,5 +1,6 @@
 // Body surface area for BSA-dosed drugs (chemotherapy): 0.101 (dog) or 0.1 (cat) × kg^(2/3).
-import { ANIMAL, type Animal, type CalculatorDefinition } from './calculator.types.js';
+import { ANIMAL } from '../platform/enums.js';
+import type { Animal, CalculatorDefinition } from './calculator.types.js';
 import { formatNumber } from './format.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readAnimal, readNumber } from './inputs.js';
 import { PRICE_FRAZIER_1998 } from './references.js';

@@ -1,6 +1,8 @@
 // The declarative shape of a clinical calculator (spec 3 §3 Calculator definition): the web
 // renders the variables, calls calculate on every change and renders the result form.
 
+import { ANIMAL, ANIMAL_LABELS, type AnimalId, PICKER_ANIMAL } from '../platform/enums.js';
+
 export { parseDecimal } from './format.js';
 
 /** The eight calculator categories of spec 3 §1, exactly as users read them. */
@@ -26,12 +28,14 @@ export const CALCULATOR_ROUTE_NAMES = [
 ] as const;
 export type CalculatorRouteName = (typeof CALCULATOR_ROUTE_NAMES)[number];
 
-/** select-animal values (spec 3 §3): 0 dog, 1 cat. */
-export const ANIMAL = { DOG: 0, CAT: 1 } as const;
-export type Animal = (typeof ANIMAL)[keyof typeof ANIMAL];
+/**
+ * Calculators reason in the one species code of the product (ANIMAL: 1 dog, 2 cat). Only the
+ * select-animal picker holds the spec's 0 dog / 1 cat (spec 3 §3); readAnimal maps it.
+ */
+export type Animal = AnimalId;
 export const ANIMAL_ITEMS: readonly SelectItem[] = [
-  { label: 'Cão', value: ANIMAL.DOG },
-  { label: 'Gato', value: ANIMAL.CAT },
+  { label: ANIMAL_LABELS[ANIMAL.DOG], value: PICKER_ANIMAL.DOG },
+  { label: ANIMAL_LABELS[ANIMAL.CAT], value: PICKER_ANIMAL.CAT },
 ];
 
 /**
@@ -102,7 +106,8 @@ export interface MultipleResultItem {
 
 /** Result forms of spec 3 §3. Numbers inside are already formatted pt-BR. */
 export type CalculatorResult =
-  | { type: 'text'; text: string }
+  /** `working`: the formula with the user's numbers, printed from the tree that computed it. */
+  | { type: 'text'; text: string; working?: string }
   | { type: 'multiple'; items: readonly MultipleResultItem[] }
   | { type: 'array'; items: readonly string[] }
   | { type: 'class'; text: string; colorClass: ResultColorClass; details?: readonly string[] }

@@ -56,3 +56,8 @@ export function calculatorById(id: string): CalculatorDefinition | undefined {
 export function calculatorByRouteName(routeName: string): CalculatorDefinition | undefined {
   return CALCULATORS.find((c) => c.routeName === routeName);
 }
+
+/** The app route of a calculator: its own screen, or the custom screen some calculators have. */
+export function calculatorPath(calculator: Pick<CalculatorDefinition, 'id' | 'routeName'>): string {
+  return calculator.routeName ? `/calculators/${calculator.id}/custom` : `/calculators/${calculator.id}`;
+}

@@ -89,7 +89,7 @@ describe('total dose = weight × dose/kg; volume = total ÷ concentration after 
       concentration: 50,
       concentrationUnit: 'mg',
     });
-    expect(r && formatDoseResult(r)).toEqual({ totalDose: '150 mg', volume: '3 unidade(s)' });
+    expect(r && formatDoseResult(r)).toEqual({ totalDose: '150 mg', volume: '3 comprimidos' });
   });
   it('mL/kg gives the volume directly: 4 kg × 10 mL/kg = 40 mL, no concentration needed', () => {
     expect(computeDose({ weight: 4, dose: 10, doseUnit: 'mL/kg', form: 'liquid' })).toEqual({
@@ -169,7 +169,7 @@ describe('dose calculator definition', () => {
     expect(
       calc({ weight: 10, dose: 5, doseUnit: 'mg/kg', form: 'solid', concentration: 25, concentrationUnit: 'mg' }),
     ).toMatchObject({
-      items: [{ value: '50 mg' }, { description: 'Quantidade da apresentação', value: '2 unidade(s)' }],
+      items: [{ value: '50 mg' }, { description: 'Quantidade da apresentação', value: '2 comprimidos' }],
     });
   });
   it('missing inputs → null; negative dose → error', () => {

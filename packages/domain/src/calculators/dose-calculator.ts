@@ -1,5 +1,6 @@
 // The dose calculator (spec 3 §3 Dose calculator state, §9): total dose from weight and dose per
 // kg, and the volume (liquid) or number of units (solid) of the chosen presentation.
+import { formQuantity } from '../platform/wording.js';
 import { formatNumber, parseDecimal } from './format.js';
 
 /** Converts each unit to grams (or to UI for UI, or to g/mL for %): spec 3 §9. */
@@ -115,6 +116,33 @@ export function updateDoseCalculator(
 export function formatDoseResult(result: DoseResult): { totalDose: string; volume: string } {
   return {
     totalDose: `${formatNumber(result.totalDose, 3)} ${result.totalDoseUnit}`,
-    volume: `${formatNumber(result.volume, 3)} ${result.volumeUnit}`,
+    // A solid form is counted in tablets, with the fractions a vet can split (issue 19).
+    volume:
+      result.volumeUnit === 'unidade(s)'
+        ? formQuantity(result.volume, 'comprimido', 'comprimidos')
+        : `${formatNumber(result.volume, 3)} ${result.volumeUnit}`,
   };
+}
+
+export const DOSE_WEIGHT_ZERO_ERROR = 'O peso deve ser maior que zero.';
+export const DOSE_CONCENTRATION_ZERO_ERROR = 'A concentração deve ser maior que zero.';
+/** Above any dog or cat (the per-species limits of the plausibility check; the species is not asked here). */
+export const DOSE_WEIGHT_MAX_KG = 150;
+
+/**
+ * Why the dose calculator cannot give a result, per field, in the words the other calculators use
+ * (issue 19): instead of the empty-state placeholder for a zero weight or concentration.
+ */
+export function doseCalculatorErrors(state: Pick<DoseCalculatorState, 'weight' | 'concentration'>): {
+  weight?: string;
+  concentration?: string;
+} {
+  const out: { weight?: string; concentration?: string } = {};
+  const weight = parseDecimal(state.weight);
+  if (weight !== undefined && weight === 0) out.weight = DOSE_WEIGHT_ZERO_ERROR;
+  else if (weight !== undefined && weight > DOSE_WEIGHT_MAX_KG)
+    out.weight = `Peso do paciente: informe até ${DOSE_WEIGHT_MAX_KG} kg.`;
+  const concentration = parseDecimal(state.concentration);
+  if (concentration !== undefined && concentration === 0) out.concentration = DOSE_CONCENTRATION_ZERO_ERROR;
+  return out;
 }

@@ -1,12 +1,12 @@
 // Cálculo Energético: daily energy requirement by life stage and body condition, and the ideal
 // weight estimated from the body condition score (spec 3 §3 Nutrition-energy inputs, §9 Energy).
-import {
-  ANIMAL,
-  type Animal,
-  type CalculatorDefinition,
-  type CalculatorInputs,
-  type CalculatorResult,
-  type SelectItem,
+import { ANIMAL } from '../platform/enums.js';
+import type {
+  Animal,
+  CalculatorDefinition,
+  CalculatorInputs,
+  CalculatorResult,
+  SelectItem,
 } from './calculator.types.js';
 import { formatNumber } from './format.js';
 import {

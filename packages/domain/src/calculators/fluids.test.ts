@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANIMAL } from './calculator.types.js';
+import { ANIMAL } from '../platform/enums.js';
 import {
   DROP_FACTORS,
   dropsToVolume,

@@ -1,6 +1,7 @@
 // Fluidoterapia: infusion rate from a dose of fluid, maintenance + dehydration deficit + ongoing
 // losses over a period, and drops ↔ volume (spec 3 §5, §9 Other calculators).
-import { ANIMAL, type Animal, type CalculatorDefinition, type CalculatorResult } from './calculator.types.js';
+import { ANIMAL } from '../platform/enums.js';
+import type { Animal, CalculatorDefinition, CalculatorResult } from './calculator.types.js';
 import { formatNumber } from './format.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readAnimal, readChoice, readNumber } from './inputs.js';
 import { AAHA_FLUIDS_2013, AAHA_FLUIDS_2024, ISO_8536_4, LAKE_GREEN_2017 } from './references.js';

@@ -1,6 +1,7 @@
 // Reading screen inputs and building results, so every calculator treats empty, negative and
 // malformed values the same way (docs/decisions/calculators-input-policy.md).
-import { ANIMAL, type Animal, type CalculatorInputs, type CalculatorResult } from './calculator.types.js';
+import { PICKER_ANIMAL, pickerToAnimal } from '../platform/enums.js';
+import type { Animal, CalculatorInputs, CalculatorResult } from './calculator.types.js';
 import { parseDecimal } from './format.js';
 
 /** Shown when a quantity that cannot be negative (weight, volume, concentration) is. */
@@ -20,7 +21,7 @@ export function readChoice(inputs: CalculatorInputs, id: string): number | undef
 
 export function readAnimal(inputs: CalculatorInputs, id = 'animal'): Animal | undefined {
   const value = readChoice(inputs, id);
-  return value === ANIMAL.DOG || value === ANIMAL.CAT ? value : undefined;
+  return value === PICKER_ANIMAL.DOG || value === PICKER_ANIMAL.CAT ? pickerToAnimal(value) : undefined;
 }
 
 /** Reads several numbers at once; undefined when any is missing, so callers return null early. */

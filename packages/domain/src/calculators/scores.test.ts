@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANIMAL } from './calculator.types.js';
+import { ANIMAL } from '../platform/enums.js';
 import { NEGATIVE_VALUE_ERROR } from './inputs.js';
 import {
   bloodPressureSubstage,
@@ -135,5 +135,20 @@ describe('IRIS calculator', () => {
     expect(calc({ animal: 0, upc: 0.3 })).toBeNull();
     expect(calc({ creatinine: 2 })).toBeNull();
     expect(calc({ animal: 1, creatinine: -1 })).toEqual({ type: 'error', description: NEGATIVE_VALUE_ERROR });
+  });
+});
+
+describe('IRIS toggles the dog or cat inputs with the animal (spec 3 §3)', () => {
+  const visible = (inputs: Record<string, unknown>) =>
+    irisCalculator.variables.filter((v) => v.visibleWhen?.(inputs) ?? true).map((v) => v.id);
+  it('shows only the species chosen, each with its ranges', () => {
+    expect(visible({})).toEqual(['animal']);
+    expect(visible({ animal: 0 })).toEqual(['animal', 'creatinineDog', 'sdmaDog', 'upcDog', 'systolicPressure']);
+    expect(visible({ animal: 1 })).toEqual(['animal', 'creatinineCat', 'sdmaCat', 'upcCat', 'systolicPressure']);
+  });
+  it('stages with the inputs of the species shown', () => {
+    expect(irisCalculator.calculate({ animal: 1, creatinineCat: '2,0', creatinineDog: '9' })).toMatchObject({
+      text: 'Estágio IRIS 2 — azotemia discreta',
+    });
   });
 });

@@ -1,11 +1,11 @@
 // Escalas | Escores: modified Glasgow coma scale, modified Frankel scale and IRIS CKD staging.
-import {
-  ANIMAL,
-  type Animal,
-  type CalculatorDefinition,
-  type CalculatorInputs,
-  type CalculatorResult,
-  type ResultColorClass,
+import { ANIMAL } from '../platform/enums.js';
+import type {
+  Animal,
+  CalculatorDefinition,
+  CalculatorInputs,
+  CalculatorResult,
+  ResultColorClass,
 } from './calculator.types.js';
 import { formatNumber } from './format.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readAnimal, readChoice, readNumber } from './inputs.js';
@@ -208,11 +208,57 @@ const IRIS_STAGE_TEXT: Readonly<Record<number, { text: string; colorClass: Resul
   4: { text: 'Estágio IRIS 4 — azotemia grave', colorClass: 'danger' },
 };
 
+/** The dog or the cat inputs of IRIS: same markers, the species' own stage ranges in the hint. */
+function irisSpeciesVariables(
+  suffix: 'Dog' | 'Cat',
+  name: string,
+  creatinineRanges: string,
+  sdmaRanges: string,
+  proteinuric: string,
+): CalculatorDefinition['variables'] {
+  const species = suffix === 'Dog' ? ANIMAL.DOG : ANIMAL.CAT;
+  const visibleWhen = (i: CalculatorInputs) => readAnimal(i) === species;
+  return [
+    {
+      id: `creatinine${suffix}`,
+      type: 'number',
+      label: 'Creatinina sérica',
+      displayUnit: 'mg/dL',
+      optional: true,
+      helpText: `Informe a creatinina, a SDMA ou ambas. Estágios 1–4 no ${name}: ${creatinineRanges}.`,
+      visibleWhen,
+    },
+    {
+      id: `sdma${suffix}`,
+      type: 'number',
+      label: 'SDMA',
+      displayUnit: 'µg/dL',
+      optional: true,
+      helpText: `Estágios 1–4 no ${name}: ${sdmaRanges}.`,
+      visibleWhen,
+    },
+    {
+      id: `upc${suffix}`,
+      type: 'number',
+      label: 'Relação proteína:creatinina urinária (UP/C)',
+      optional: true,
+      helpText: `Proteinúrico no ${name} acima de ${proteinuric}.`,
+      visibleWhen,
+    },
+  ];
+}
+
+/** The species' own input, or the plain id (stored inputs from before the split). */
+function readIris(inputs: CalculatorInputs, id: string, suffix: string): number | undefined {
+  return readNumber(inputs, `${id}${suffix}`) ?? readNumber(inputs, id);
+}
+
 function calculateIris(inputs: CalculatorInputs): CalculatorResult | null {
   const animal = readAnimal(inputs);
-  const creatinine = readNumber(inputs, 'creatinine');
-  const sdma = readNumber(inputs, 'sdma');
-  const upc = readNumber(inputs, 'upc');
+  const suffix = animal === ANIMAL.CAT ? 'Cat' : 'Dog';
+  const creatinine = readIris(inputs, 'creatinine', suffix);
+  const sdma = readIris(inputs, 'sdma', suffix);
+  const upc = readIris(inputs, 'upc', suffix);
   const systolic = readNumber(inputs, 'systolicPressure');
   if (animal === undefined || (creatinine === undefined && sdma === undefined)) return null;
   if (anyNegative(creatinine, sdma, upc, systolic)) return errorResult(NEGATIVE_VALUE_ERROR);
@@ -242,22 +288,28 @@ export const irisCalculator: CalculatorDefinition = {
   responseLabel: 'Estadiamento',
   variables: [
     { id: 'animal', type: 'select-animal', label: 'Espécie' },
-    {
-      id: 'creatinine',
-      type: 'number',
-      label: 'Creatinina sérica',
-      displayUnit: 'mg/dL',
-      optional: true,
-      helpText: 'Informe a creatinina, a SDMA ou ambas.',
-    },
-    { id: 'sdma', type: 'number', label: 'SDMA', displayUnit: 'µg/dL', optional: true },
-    { id: 'upc', type: 'number', label: 'Relação proteína:creatinina urinária (UP/C)', optional: true },
+    // Changing the animal toggles the dog or the cat inputs (spec 3 §3), each with its own ranges.
+    ...irisSpeciesVariables(
+      'Dog',
+      'cão',
+      'creatinina <1,4 | 1,4–2,8 | 2,9–5,0 | >5,0',
+      'SDMA <18 | 18–35 | 36–54 | >54',
+      '0,5',
+    ),
+    ...irisSpeciesVariables(
+      'Cat',
+      'gato',
+      'creatinina <1,6 | 1,6–2,8 | 2,9–5,0 | >5,0',
+      'SDMA <18 | 18–25 | 26–38 | >38',
+      '0,4',
+    ),
     {
       id: 'systolicPressure',
       type: 'number',
       label: 'Pressão arterial sistólica',
       displayUnit: 'mmHg',
       optional: true,
+      visibleWhen: (i) => readAnimal(i) !== undefined,
     },
   ],
   calculate: calculateIris,

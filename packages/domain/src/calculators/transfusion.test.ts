@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANIMAL } from './calculator.types.js';
+import { ANIMAL } from '../platform/enums.js';
 import { NEGATIVE_VALUE_ERROR } from './inputs.js';
 import {
   DONOR_HEMATOCRIT_ERROR,
@@ -21,12 +21,14 @@ describe('transfusion volume = weight × N × (intended − current) ÷ donor Ht
     ).toEqual({
       type: 'text',
       text: '400 mL',
+      working: '20 kg × 90 mL/kg × (25 % − 15 %) ÷ 45 % = 400 mL',
     });
   });
   it('cat 4 kg, 10 → 20 %, donor 40 %: 4 × 60 × 10 ÷ 40 = 60 mL', () => {
     expect(calc({ animal: 1, weight: 4, currentHematocrit: 10, intendedHematocrit: 20, donorHematocrit: 40 })).toEqual({
       type: 'text',
       text: '60 mL',
+      working: '4 kg × 60 mL/kg × (20 % − 10 %) ÷ 40 % = 60 mL',
     });
   });
   it('cat "3,3" kg, 12 → 20 %, donor 35 %: 3.3 × 60 × 8 ÷ 35 = 1584 ÷ 35 = 45.2571 → 45,26 mL (2 decimals)', () => {
@@ -35,6 +37,7 @@ describe('transfusion volume = weight × N × (intended − current) ÷ donor Ht
     ).toEqual({
       type: 'text',
       text: '45,26 mL',
+      working: '3,3 kg × 60 mL/kg × (20 % − 12 %) ÷ 35 % = 45,26 mL',
     });
   });
   it('donor hematocrit zero → the donor error (checked first)', () => {

@@ -1,12 +1,8 @@
 // Transfusão: volume of whole blood to transfuse, volume-and-speed plan with drip rates, and the
 // maximum volume a donor may give (spec 3 §5, §9 Other calculators).
-import {
-  ANIMAL,
-  type Animal,
-  type CalculatorDefinition,
-  type CalculatorInputs,
-  type CalculatorResult,
-} from './calculator.types.js';
+import { ANIMAL } from '../platform/enums.js';
+import type { Animal, CalculatorDefinition, CalculatorInputs, CalculatorResult } from './calculator.types.js';
+import { div, type Expr, evaluate, mul, num, sub, working } from './expression.js';
 import { formatDuration, formatNumber } from './format.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readAnimal, readNumber } from './inputs.js';
 import { DAVIDOW_2013, ISO_1135_4, KISIELEWICZ_2014, REED_2014, SHORT_2012 } from './references.js';
@@ -34,11 +30,22 @@ export interface HematocritInput {
   donor: number;
 }
 
+/** The formula of spec 3 §9 as data: weight × N × (intended − current) ÷ donor Ht. */
+export function transfusionVolumeExpression(input: HematocritInput): Expr {
+  return div(
+    mul(
+      mul(num(input.weight, 'kg'), num(TRANSFUSION_FACTOR[input.animal], 'mL/kg')),
+      sub(num(input.intended, '%'), num(input.current, '%')),
+    ),
+    num(input.donor, '%'),
+  );
+}
+
 /** mL of whole blood = weight × N × (intended − current) ÷ donor Ht; a string is the error text. */
 export function transfusionVolume(input: HematocritInput): number | string {
   if (!(input.donor > 0)) return DONOR_HEMATOCRIT_ERROR;
   if (!(input.intended > input.current)) return INTENDED_HEMATOCRIT_ERROR;
-  return (input.weight * TRANSFUSION_FACTOR[input.animal] * (input.intended - input.current)) / input.donor;
+  return evaluate(transfusionVolumeExpression(input));
 }
 
 function readHematocritInput(inputs: CalculatorInputs): HematocritInput | CalculatorResult | null {
@@ -83,7 +90,9 @@ export const transfusionVolumeCalculator: CalculatorDefinition = {
     const input = readHematocritInput(inputs);
     if (isResult(input)) return input;
     const volume = transfusionVolume(input);
-    return typeof volume === 'string' ? errorResult(volume) : { type: 'text', text: `${formatNumber(volume, 2)} mL` };
+    if (typeof volume === 'string') return errorResult(volume);
+    const text = `${formatNumber(volume, 2)} mL`;
+    return { type: 'text', text, working: working(transfusionVolumeExpression(input), text) };
   },
   sections: {
     objectives:

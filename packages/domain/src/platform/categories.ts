@@ -147,6 +147,26 @@ export const CATEGORIES: readonly Category[] = [
   },
 ];
 
+/** The category ids by name, so code never carries a bare number such as 7 for calculators. */
+export const CATEGORY = {
+  SYSTEMIC_DRUGS: 1,
+  VACCINES: 2,
+  ORAL_HYGIENE: 3,
+  TOPICAL_DERMATOLOGICALS: 4,
+  OPHTHALMIC_AGENTS: 5,
+  SUPPLEMENTS: 6,
+  CALCULATORS: 7,
+  PRESCRIBED_FOODS: 8,
+  COMPLETE_FOODS: 9,
+  SNACKS: 10,
+  DISEASES: 11,
+  TREATMENT: 12,
+  CLINICAL_PATHOLOGY: 13,
+  ALGORITHMS: 14,
+  CLINICAL_HANDOUTS: 15,
+} as const;
+export type CategoryId = (typeof CATEGORY)[keyof typeof CATEGORY];
+
 export const DRUG_CATEGORY_IDS = [1, 2, 4, 5] as const;
 export const FOOD_CATEGORY_IDS = [8, 9] as const;
 export const PHOTO_CATEGORY_IDS = [6, 12, 13] as const;

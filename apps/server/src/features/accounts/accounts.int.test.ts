@@ -476,6 +476,8 @@ describe('my data (POST /login/users)', () => {
     ['address', { ...profile.address, city: undefined }, 'REQUIRED_FIELD', 'address.city'],
     ['questions', { veterinaryStatus: 5 }, 'REQUIRED_FIELD', 'questions.veterinaryStatus'],
     ['questions', { veterinaryStatus: 1, interests: [28] }, 'VALIDATION_ERROR', 'questions.interests.0'],
+    // A professional without a CRMV (issue 19): refused on the server too, not only on the screen.
+    ['questions', { veterinaryStatus: 1, interests: [1] }, 'INVALID_CRMV', 'crmvNumber'],
     ['email', 'nao-e-email', 'INVALID_EMAIL'],
   ];
   it.each(invalid)('refuses %s = %j with %s', async (field, value, code, path) => {

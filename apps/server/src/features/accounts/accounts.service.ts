@@ -2,6 +2,7 @@
 // deletion and partner entry. Routes only translate HTTP; everything decided lives here.
 import { createHmac, randomInt } from 'node:crypto';
 import { addBusinessDays } from '@brazilian-utils/brazilian-utils';
+import { missingProfessionalCrmv } from '@vetor/domain/accounts/accounts.rules';
 import {
   emailSchema,
   type Provider,
@@ -294,6 +295,17 @@ export async function updateProfile(
   // CPF belongs to Brazilians only (spec 1 §5): choosing another nationality drops it.
   const nationality = changes.nationality ?? row.nationality;
   if (nationality !== null && nationality !== NATIONALITY_BRAZIL) changes.cpf = null;
+  // A professional needs a CRMV and its UF, checked on the record as it will be saved, whenever a
+  // save touches the status or the CRMV (older records are not blocked from other edits).
+  if (changes.questions !== undefined || changes.crmvNumber !== undefined || changes.crmvState !== undefined) {
+    const missing = missingProfessionalCrmv({
+      veterinaryStatus: ((changes.questions ?? row.questions) as { veterinaryStatus?: number } | null)
+        ?.veterinaryStatus,
+      crmvNumber: changes.crmvNumber === undefined ? row.crmvNumber : changes.crmvNumber,
+      crmvState: changes.crmvState === undefined ? row.crmvState : changes.crmvState,
+    });
+    if (missing) throw new AppError(missing === 'crmvNumber' ? 'INVALID_CRMV' : 'REQUIRED_FIELD', { field: missing });
+  }
   const updated = await repo.updateUser(ctx.db, row.uid, changes);
   if (!updated) throw new AppError('ERROR_SAVE_USER');
   return toUser(updated, ctx.config);

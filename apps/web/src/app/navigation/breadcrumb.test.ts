@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_CRUMB, initialTrail, nextTrail } from './breadcrumb';
+import { HOME_CRUMB, initialTrail, nextTrail, retitle } from './breadcrumb';
 
 const push = (path: string, title = path) => ({ path, title, action: 'PUSH' as const });
 
@@ -27,6 +27,24 @@ describe('breadcrumb (spec 1 §2 Navigation rules)', () => {
     expect(nextTrail(t, { path: '/z', title: 'Z', action: 'POP' }).map((c) => c.path)).toEqual(['/home', '/a', '/z']);
     t = nextTrail(t, { path: '/r', title: 'R', action: 'REPLACE' });
     expect(t.map((c) => c.path)).toEqual(['/home', '/a', '/r']);
+  });
+  it('opening a category resets the trail instead of adding "Lista" each time (issue 19)', () => {
+    let t = nextTrail(initialTrail(), push('/items?category=1', 'Lista'));
+    t = nextTrail(t, push('/categories/1/drugs/x', 'Medicamento'));
+    t = nextTrail(t, push('/items?category=11', 'Lista'));
+    expect(t.map((c) => c.path)).toEqual(['/home', '/items?category=11']);
+  });
+  it('a typed URL starts from home; a reload keeps the trail', () => {
+    const t = nextTrail(nextTrail(initialTrail(), push('/a', 'A')), push('/b', 'B'));
+    expect(nextTrail(t, { path: '/z', title: 'Z', action: 'POP', fresh: true }).map((c) => c.path)).toEqual([
+      '/home',
+      '/z',
+    ]);
+    expect(nextTrail(t, { path: '/b', title: 'B', action: 'POP', fresh: true })).toEqual(t);
+  });
+  it('pages rename their crumb with the category, item or section name', () => {
+    const t = nextTrail(initialTrail(), push('/categories/1/drugs/x', 'Medicamento'));
+    expect(retitle(t, '/categories/1/drugs/x', 'Cefalexina').at(-1)?.title).toBe('Cefalexina');
   });
   it("resets at '/' and at /home", () => {
     const t = nextTrail(initialTrail(), push('/a', 'A'));

@@ -15,6 +15,14 @@ export interface NavigationStep {
   title: string;
   action: NavigationAction;
   avoidBreadcrumb?: boolean;
+  /** The first page of a page load (a typed or pasted URL): the old trail does not lead here. */
+  fresh?: boolean;
+}
+
+/** Opening a category list starts a new trail (spec 2 §4): Início › the list. */
+export function startsTrail(path: string): boolean {
+  const pathOnly = path.split('?')[0] ?? path;
+  return pathOnly === '/items' || pathOnly.startsWith('/items/') || pathOnly === '/calculators';
 }
 
 export function initialTrail(): Crumb[] {
@@ -28,6 +36,12 @@ export function nextTrail(trail: readonly Crumb[], step: NavigationStep): Crumb[
   const base = trail.length ? [...trail] : initialTrail();
   if (step.avoidBreadcrumb) return base;
   const crumb = { title: step.title, path: step.path };
+  if (step.fresh) {
+    // A reload keeps its trail; a URL typed into a new page load starts over from home.
+    const i = base.findLastIndex((c) => c.path === step.path);
+    return i >= 0 ? base.slice(0, i + 1) : [HOME_CRUMB, crumb];
+  }
+  if (step.action !== 'POP' && startsTrail(step.path)) return [HOME_CRUMB, crumb];
   if (step.action === 'POP') {
     // Back to a page on the trail: drop what came after it. Back to a page the trail never saw
     // (a deep link opened in this tab): the top entry is replaced by it.
@@ -39,4 +53,9 @@ export function nextTrail(trail: readonly Crumb[], step: NavigationStep): Crumb[
   if (last?.path === step.path) return base;
   if (step.action === 'REPLACE' && base.length > 1) return [...base.slice(0, -1), crumb];
   return [...base, crumb];
+}
+
+/** A page names itself once its data is there ("Cefalexina" instead of "Medicamento"). */
+export function retitle(trail: readonly Crumb[], path: string, title: string): Crumb[] {
+  return trail.map((c) => (c.path === path && c.title !== title ? { ...c, title } : c));
 }

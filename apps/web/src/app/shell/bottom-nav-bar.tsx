@@ -3,10 +3,11 @@ import { IconHome, IconNews, IconPrescription, IconSearch } from '@tabler/icons-
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { comingSoonTarget } from '../../lib/coming-soon';
 import { shellContext } from '../../lib/shell-context';
 import { useStore } from '../../lib/store';
 import { useToggles } from '../../lib/toggles';
-import { bottomNavVisible, type TabId, tabMove, tabOf, visibleTabs } from '../navigation/bottom-nav';
+import { bottomNavVisible, TABS, type TabId, tabMove, tabOf, visibleTabs } from '../navigation/bottom-nav';
 
 const icons: Record<TabId, typeof IconHome> = {
   home: IconHome,
@@ -24,6 +25,12 @@ export function BottomNavBar() {
   if (!bottomNavVisible(pathname, ctx)) return null;
   const current = tabOf(pathname);
   const select = (to: TabId) => {
+    // An area not built yet says so on its own page rather than opening a look-alike screen.
+    const soon = TABS[to].path ? comingSoonTarget(TABS[to].path as string) : undefined;
+    if (soon) {
+      navigate(soon);
+      return;
+    }
     const move = tabMove(current, to);
     if (move.kind === 'push') navigate(move.path);
     else if (move.kind === 'replace') navigate(move.path, { replace: true });
@@ -40,6 +47,7 @@ export function BottomNavBar() {
         component="nav"
         aria-label="Navegação principal"
         data-testid="bottom-nav"
+        className="bottom-nav"
         style={{
           position: 'fixed',
           bottom: 0,
@@ -55,6 +63,7 @@ export function BottomNavBar() {
           {visibleTabs(toggles).map((tab) => {
             const Icon = icons[tab.id];
             const active = tab.id === current;
+            const soon = tab.path ? comingSoonTarget(tab.path) !== undefined : false;
             return (
               <UnstyledButton
                 key={tab.id}
@@ -74,6 +83,11 @@ export function BottomNavBar() {
                 <Text size="xs" fw={active ? 700 : 500}>
                   {tab.label}
                 </Text>
+                {soon && (
+                  <Text size="10px" c="dimmed" lh={1} data-testid="coming-soon-badge">
+                    em breve
+                  </Text>
+                )}
               </UnstyledButton>
             );
           })}

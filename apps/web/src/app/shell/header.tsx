@@ -16,7 +16,7 @@ export function Header() {
       component="header"
       style={{ position: 'sticky', top: 0, zIndex: 100, background: 'var(--mantine-color-vetor-9)' }}
     >
-      <Group justify="space-between" px="md" h={56} maw={LAYOUT.contentMaxWidth} mx="auto" wrap="nowrap">
+      <Group justify="space-between" px="md" h={56} wrap="nowrap">
         <Link to="/home" aria-label="Vetor — ir para o início" style={{ textDecoration: 'none', display: 'flex' }}>
           <Logo size={30} inverted />
         </Link>

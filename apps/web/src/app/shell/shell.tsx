@@ -1,17 +1,21 @@
 import { Box, Center, Loader } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { LAYOUT } from '@vetor/domain/platform/constants';
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { confirmStore, loadingStore } from '../../lib/dialogs';
+import { pageTitleStore } from '../../lib/page-title';
 import { paywallStore } from '../../lib/paywall';
 import { useSession } from '../../lib/session';
 import { storageSupported } from '../../lib/storage';
 import { useStore } from '../../lib/store';
+import { setVersionGate, versionGateStore } from '../../lib/version-gate';
 import { breadcrumbStore } from '../breadcrumb-store';
-import { nextTrail } from '../navigation/breadcrumb';
+import { nextTrail, retitle } from '../navigation/breadcrumb';
 import { guardRedirect, rememberTarget } from '../navigation/guard';
 import type { RouteMeta } from '../navigation/route-meta';
 import { GlobalAlert } from './global-alert';
+import { useKeyboardShortcuts } from './keyboard';
 
 // The chrome of signed-in pages and the dialogs load on first need, so the splash and sign-in
 // screens download only what they show (the 150 KB budget of the first load).
@@ -21,11 +25,27 @@ const BreadcrumbBar = lazy(() => import('./breadcrumb-bar').then((m) => ({ defau
 const BrowserWarnings = lazy(() => import('./browser-warning').then((m) => ({ default: m.BrowserWarnings })));
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 const QueryLayer = lazy(() => import('../query-layer'));
+const SideNav = lazy(() => import('./side-nav').then((m) => ({ default: m.SideNav })));
 const PaywallDialog = lazy(() => import('./paywall-dialog').then((m) => ({ default: m.PaywallDialog })));
 const PurchaseLayer = lazy(() =>
   import('../../features/subscriptions/components/purchase-layer').then((m) => ({ default: m.PurchaseLayer })),
 );
 const AppLoadingOverlay = lazy(() => import('./loading-overlay').then((m) => ({ default: m.AppLoadingOverlay })));
+
+/**
+ * Around the chrome's lazy pieces (header, breadcrumb, side navigation, dialogs): if one cannot
+ * load (offline before its chunk was fetched) the page goes on without it instead of the whole
+ * shell failing; the page itself has its own pt-BR error boundary.
+ */
+class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 const needsBrowserWarning =
   (typeof navigator !== 'undefined' && /firefox/i.test(navigator.userAgent)) || !storageSupported;
@@ -36,11 +56,13 @@ function OnDemand() {
   const loading = useStore(loadingStore);
   const paywall = useStore(paywallStore);
   return (
-    <Suspense fallback={null}>
-      {confirmRequest !== null && <ConfirmDialog />}
-      {loading > 0 && <AppLoadingOverlay />}
-      {paywall.open && <PaywallDialog />}
-    </Suspense>
+    <Optional>
+      <Suspense fallback={null}>
+        {confirmRequest !== null && <ConfirmDialog />}
+        {loading > 0 && <AppLoadingOverlay />}
+        {paywall.open && <PaywallDialog />}
+      </Suspense>
+    </Optional>
   );
 }
 
@@ -77,13 +99,29 @@ function useCopyRule(allowCopy: boolean) {
 function useBreadcrumb(meta: RouteMeta | undefined) {
   const location = useLocation();
   const action = useNavigationType();
+  const first = useRef(true);
   useEffect(() => {
     if (!meta) return;
     const path = `${location.pathname}${location.search}`;
+    const fresh = first.current;
+    first.current = false;
     breadcrumbStore.set((t) =>
-      nextTrail(t, { path, title: meta.title, action, ...(meta.avoidBreadcrumb ? { avoidBreadcrumb: true } : {}) }),
+      nextTrail(t, {
+        path,
+        title: meta.title,
+        action,
+        ...(fresh ? { fresh: true } : {}),
+        ...(meta.avoidBreadcrumb ? { avoidBreadcrumb: true } : {}),
+      }),
     );
   }, [location.pathname, location.search, action, meta]);
+  // Pages rename their crumb and the tab title once their data is there.
+  const named = useStore(pageTitleStore);
+  useEffect(() => {
+    if (!named) return;
+    breadcrumbStore.set((t) => retitle(t, named.path, named.title));
+    if (named.path === `${location.pathname}${location.search}`) document.title = `${named.title} · Vetor`;
+  }, [named, location.pathname, location.search]);
 }
 
 function PageLoader() {
@@ -106,11 +144,32 @@ export function Shell() {
       void import('../../features/accounts/api/post-activity').then((m) => m.pingActivity());
   }, [signedIn, location.pathname]);
   useBreadcrumb(meta);
+  const navigate = useNavigate();
+  useKeyboardShortcuts(useCallback(() => navigate('/items/searches'), [navigate]));
+  // Phones never download the side navigation; CSS hides it below 1024 px as well.
+  const wide = useMediaQuery(
+    '(min-width: 64em)',
+    typeof window !== 'undefined' && window.matchMedia?.('(min-width: 64em)').matches,
+    {
+      getInitialValueInEffect: false,
+    },
+  );
   useEffect(() => {
     if (meta?.title)
       document.title = meta.name === 'update' ? 'Vetor — apoio à decisão clínica veterinária' : `${meta.title} · Vetor`;
   }, [meta]);
 
+  // A forbidden app version blocks every route, not only the splash; a page load that did not pass
+  // through the splash checks the version in the background.
+  const gate = useStore(versionGateStore);
+  useEffect(() => {
+    if (gate !== 'unknown' || meta?.name === 'update') return;
+    void import('../../features/preferences/api/get-versions')
+      .then((m) => m.getVersions())
+      .then((r) => setVersionGate(r.forbiddenAppVersion ? 'forbidden' : 'ok'))
+      .catch(() => undefined);
+  }, [gate, meta?.name]);
+  if (gate === 'forbidden' && meta?.name !== 'update') return <Navigate to="/" replace />;
   const redirect = guardRedirect(meta, session.user !== null);
   if (redirect) {
     rememberTarget(`${location.pathname}${location.search}`);
@@ -119,29 +178,39 @@ export function Shell() {
   const bare = !meta || BARE_ROUTES.has(meta.name) || !session.user;
   const page = (
     <>
-      <Suspense fallback={null}>
-        {needsBrowserWarning && <BrowserWarnings />}
-        {!bare && <Header />}
-      </Suspense>
-      <Box
-        component="main"
-        id="conteudo"
-        px={bare ? 0 : 'md'}
-        py={bare ? 0 : 'md'}
-        maw={bare ? undefined : LAYOUT.contentMaxWidth}
-        mx="auto"
-        pb={bare ? 0 : 96}
-      >
-        {!bare && meta?.name !== 'home' && (
-          <Suspense fallback={null}>
-            <BreadcrumbBar />
-          </Suspense>
-        )}
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
+      <Optional>
+        {/* The header's place is kept while its chunk loads, so the page does not jump (CLS). */}
+        <Suspense fallback={bare ? null : <div style={{ height: 56, background: 'var(--mantine-color-vetor-9)' }} />}>
+          {needsBrowserWarning && <BrowserWarnings />}
+          {!bare && <Header />}
+          {!bare && wide && <SideNav />}
         </Suspense>
-      </Box>
-      <Suspense fallback={null}>{!bare && <BottomNavBar />}</Suspense>
+      </Optional>
+      <div className={bare ? undefined : 'with-side-nav'}>
+        <Box
+          component="main"
+          id="conteudo"
+          px={bare ? 0 : 'md'}
+          py={bare ? 0 : 'md'}
+          maw={bare ? undefined : LAYOUT.contentMaxWidth}
+          mx="auto"
+          pb={bare ? 0 : 96}
+        >
+          {!bare && meta?.name !== 'home' && (
+            <Optional>
+              <Suspense fallback={null}>
+                <BreadcrumbBar />
+              </Suspense>
+            </Optional>
+          )}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </div>
+      <Optional>
+        <Suspense fallback={null}>{!bare && <BottomNavBar />}</Suspense>
+      </Optional>
       <GlobalAlert />
       <OnDemand />
       {!bare && (

@@ -20,7 +20,8 @@ export function carouselHeight(wide: boolean, ads = false): number {
  * second click doubles the size and the image can be panned by scrolling.
  */
 export function PhotoCarousel({ photos, ads = false }: { photos: CarouselPhoto[]; ads?: boolean }) {
-  const wide = useMediaQuery(`(min-width: ${LAYOUT.carouselWideBreakpoint}px)`) ?? false;
+  // Strictly above 500 px (spec 2 §2): exactly 500 is narrow.
+  const wide = useMediaQuery(`(min-width: ${LAYOUT.carouselWideBreakpoint + 1}px)`) ?? false;
   const height = carouselHeight(wide, ads);
   const strip = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<number | null>(null);

@@ -119,3 +119,15 @@ describe('helpers', () => {
     expect(carouselHeight(false, true)).toBe(100);
   });
 });
+
+describe('(OUX) and (+) inside bullets (issue 19)', () => {
+  it('show as "ou" badges, not literal text', () => {
+    wrap(
+      <SectionList
+        sections={[{ style: 3, text: 'Cefalotina 22 mg/kg IV a cada 8 h (OUX) ampicilina-sulbactam 22 mg/kg IV' }]}
+      />,
+    );
+    expect(screen.queryByText(/\(OUX\)/)).toBeNull();
+    expect(screen.getByTestId('or-badge').textContent).toBe('ou');
+  });
+});

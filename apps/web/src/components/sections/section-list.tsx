@@ -6,7 +6,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { ReferenceContext } from '../references/reference-store';
 import { ReferencesDialog } from '../references/references-dialog';
 import { PhotoCarousel } from './photo-carousel';
-import { SectionParagraph } from './section-paragraph';
+import { MarkedText, SectionParagraph } from './section-paragraph';
 import { SectionTable } from './section-table';
 import { SectionVideo } from './section-video';
 
@@ -160,7 +160,9 @@ function SectionView({ section, ctx }: { section: SectionNode; ctx: RenderContex
               {sub ? '◦' : '•'}
             </Text>
             <Box style={{ minWidth: 0 }}>
-              <Text style={{ overflowWrap: 'anywhere' }}>{section.text}</Text>
+              <Text component="div" style={{ overflowWrap: 'anywhere' }}>
+                <MarkedText text={section.text ?? ''} />
+              </Text>
               <Description text={section.description} />
             </Box>
             <ReferencesButton indexes={section.references} ctx={ctx} />

@@ -10,6 +10,28 @@ function OrBadge() {
   );
 }
 
+/** A line of content text with its '(+)'/'(OUX)' markers shown as 'ou' badges, wherever it appears. */
+export function MarkedText({ text }: { text: string }) {
+  const line = parseParagraph(text);
+  if (line.kind === 'divider') return <>{text}</>;
+  if (line.kind === 'or') return <OrBadge />;
+  return (
+    <>
+      {line.parts.map((p, j) =>
+        p.kind === 'or' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
+          <span key={j} style={{ margin: '0 6px', display: 'inline-block' }}>
+            <OrBadge />
+          </span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
+          <span key={j}>{p.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
 /** Style 7: paragraphs with dividers, arrows and 'ou' markers. */
 export function SectionParagraph({ paragraphs }: { paragraphs: string[] }) {
   return (

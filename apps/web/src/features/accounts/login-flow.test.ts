@@ -68,3 +68,11 @@ describe('sign-in card flow', () => {
     expect(canVerify(run({ type: 'code', value: '123' }))).toBe(false);
   });
 });
+
+describe('e-mail as typed (issue 19)', () => {
+  it('is trimmed and lower-cased on the screen, as the server keeps it', () => {
+    expect(loginReducer(initialLogin, { type: 'email', value: ' Ana@Clinica.COM.br ' }).email).toBe(
+      'ana@clinica.com.br',
+    );
+  });
+});

@@ -56,9 +56,10 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
   switch (action.type) {
     case 'email':
       // Changing the e-mail resets everything.
-      return { ...initialLogin, email: action.value };
+      // Shown as the server will keep it: no spaces, lower case (issue 19).
+      return { ...initialLogin, email: normalizeTypedEmail(action.value) };
     case 'repeatEmail':
-      return { ...state, repeatEmail: action.value };
+      return { ...state, repeatEmail: normalizeTypedEmail(action.value) };
     case 'providers': {
       const isNewUser = action.providers.length === 0;
       const next: LoginState = {
@@ -113,4 +114,9 @@ export function createPasswordError(state: LoginState): MessageKey | null {
 /** The verify button stays disabled until the code is 4 digits between 1000 and 9999. */
 export function canVerify(state: LoginState): boolean {
   return isValidEmailCode(state.code);
+}
+
+/** An e-mail as typed, trimmed and lower-cased the way the server stores it. */
+export function normalizeTypedEmail(value: string): string {
+  return value.replace(/\s+/g, '').toLowerCase();
 }

@@ -29,6 +29,19 @@ describe('registration draft', () => {
     const status = validate(bodyFor(base, ['questions']));
     expect(status).toEqual({ ok: false, issue: { field: 'veterinaryStatus', code: 'REQUIRED_FIELD' } });
   });
+  it('requires the CRMV number and UF of a veterinary professional', () => {
+    const professional = { ...base, veterinaryStatus: 1, interests: [1] };
+    expect(validate(bodyFor(professional, ['questions']))).toEqual({
+      ok: false,
+      issue: { field: 'crmvNumber', code: 'INVALID_CRMV' },
+    });
+    expect(validate(bodyFor({ ...professional, crmvNumber: '12345' }, ['questions']))).toEqual({
+      ok: false,
+      issue: { field: 'crmvState', code: 'REQUIRED_FIELD' },
+    });
+    expect(validate(bodyFor({ ...professional, crmvNumber: '12345', crmvState: 'SP' }, ['questions'])).ok).toBe(true);
+    expect(validate(bodyFor({ ...base, veterinaryStatus: 2, interests: [1] }, ['questions'])).ok).toBe(true);
+  });
   it('round-trips a stored user', () => {
     const draft = draftFromUser({ birthday: '1990-04-30', cpf: '52998224725', nationality: 0 });
     expect(draft).toMatchObject({ birthday: '30/04/1990', cpf: '529.982.247-25' });

@@ -1,6 +1,6 @@
 // The registration questionnaire's form state (strings as typed, with masks) and its conversion to
 // the POST /login/users body, validated with the same domain schema the server uses.
-import { formatMaskedDate, parseMaskedDate } from '@vetor/domain/accounts/accounts.rules';
+import { formatMaskedDate, missingProfessionalCrmv, parseMaskedDate } from '@vetor/domain/accounts/accounts.rules';
 import { type UpdateUserBody, type User, updateUserBody } from '@vetor/domain/accounts/accounts.schemas';
 import { isMessageKey, type MessageKey } from '@vetor/domain/messages';
 import { NATIONALITY_BRAZIL } from '@vetor/domain/platform/enums';
@@ -108,7 +108,8 @@ export function bodyFor(draft: Draft, parts: Part[]): Record<string, unknown> {
       interests: draft.interests,
       academicDegrees: professional ? draft.academicDegrees : [],
     };
-    if (professional && (draft.crmvNumber || draft.crmvState)) {
+    // A professional's CRMV and UF are required (spec 1 §5) and travel with the questions.
+    if (professional) {
       body.crmvNumber = draft.crmvNumber;
       body.crmvState = draft.crmvState || undefined;
     }
@@ -127,7 +128,23 @@ export function validate(
   body: Record<string, unknown>,
 ): { ok: true; body: UpdateUserBody } | { ok: false; issue: DraftIssue } {
   const result = updateUserBody.safeParse(body);
-  if (result.success) return { ok: true, body: body as UpdateUserBody };
+  if (result.success) {
+    // The same rule the server applies to the record it saves.
+    const questions = body.questions as { veterinaryStatus?: number } | undefined;
+    const missing = questions
+      ? missingProfessionalCrmv({
+          veterinaryStatus: questions.veterinaryStatus,
+          crmvNumber: body.crmvNumber as string | undefined,
+          crmvState: body.crmvState as string | undefined,
+        })
+      : null;
+    if (missing)
+      return {
+        ok: false,
+        issue: { field: missing, code: missing === 'crmvNumber' ? 'INVALID_CRMV' : 'REQUIRED_FIELD' },
+      };
+    return { ok: true, body: body as UpdateUserBody };
+  }
   const issue = result.error.issues[0];
   // address.zipCode → zipCode, questions.interests.0 → interests: the draft is flat.
   const named = (issue?.path ?? []).filter((p): p is string => typeof p === 'string');

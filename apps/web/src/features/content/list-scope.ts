@@ -1,6 +1,7 @@
 import type { GlobalSummaryItem, Recent } from '@vetor/domain/content/content-api.schemas';
 import type { Favorite } from '@vetor/domain/favorites/favorites.schemas';
 import {
+  CATEGORY,
   categoryById,
   DRUG_CATEGORY_IDS,
   FOOD_CATEGORY_IDS,
@@ -83,7 +84,7 @@ export function scopeOf(mode: string | undefined, category: string | null, topic
 
 export function entryPath(kind: ListEntry['kind'], category: number, id: string): string {
   if (kind === 'item') return `/item/${id}`;
-  if (kind === 'calculator' || category === 7) return `/calculators/${id}`;
+  if (kind === 'calculator' || category === CATEGORY.CALCULATORS) return `/calculators/${id}`;
   if (kind === 'product') return `/categories/${category}/products/${id}`;
   return `/categories/${category}/drugs/${id}`;
 }
@@ -150,7 +151,7 @@ export function entryOfSaved(
 
 export function kindOfFavorite(f: Favorite): ListEntry['kind'] {
   if (f.topic) return 'item';
-  if (f.category === 7) return 'calculator';
+  if (f.category === CATEGORY.CALCULATORS) return 'calculator';
   return f.type === 1 ? 'product' : 'drug';
 }
 

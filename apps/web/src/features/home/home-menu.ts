@@ -1,6 +1,12 @@
+import { CATEGORY } from '@vetor/domain/platform/categories';
+
 // The home menu sections (spec 2 §1 Home): three tabs — 0 content shortcuts, 1 clinical-support
 // cards, 2 header actions — with the PRO flag on flashcards, treatment, diseases, algorithms,
-// differential diagnosis, drug interactions and clinical pathology.
+// differential diagnosis, drug interactions and clinical pathology; plus the big cards above them.
+//
+// `comingSoon: true` marks an area whose screens are not built yet: its card shows "Em breve",
+// opens the em-breve page, and the paywall does not sell it. When an area lands, its branch
+// deletes that one line (docs/decisions/web-coming-soon.md).
 
 export type HomeIcon =
   | 'pill'
@@ -17,7 +23,12 @@ export type HomeIcon =
   | 'cards'
   | 'fileText'
   | 'star'
-  | 'history';
+  | 'history'
+  | 'bone'
+  | 'search'
+  | 'sparkles'
+  | 'prescription'
+  | 'news';
 
 export interface HomeEntry {
   id: string;
@@ -26,9 +37,14 @@ export interface HomeEntry {
   path: string;
   icon: HomeIcon;
   pro: boolean;
-  tab: 0 | 1 | 2;
+  /** 0 contents, 1 clinical support, 2 header actions, 'card' the big cards on top. */
+  tab: 0 | 1 | 2 | 'card';
   /** Content category this entry opens, for the `category` query. */
   category?: number;
+  /** The area is not built yet (see the note at the top). */
+  comingSoon?: boolean;
+  /** What PRO unlocks here, listed by the paywall while the area is available. */
+  proBenefit?: string;
 }
 
 export const HOME_MENU: HomeEntry[] = [
@@ -36,41 +52,44 @@ export const HOME_MENU: HomeEntry[] = [
     id: 'drugs',
     label: 'Medicamentos e vacinas',
     description: 'Doses, produtos e cuidados',
-    path: '/items?category=1',
+    path: `/items?category=${CATEGORY.SYSTEMIC_DRUGS}`,
     icon: 'pill',
     pro: false,
     tab: 0,
-    category: 1,
+    category: CATEGORY.SYSTEMIC_DRUGS,
   },
   {
     id: 'diseases',
     label: 'Doenças',
     description: 'Diagnóstico e manejo',
-    path: '/items?category=11',
+    path: `/items?category=${CATEGORY.DISEASES}`,
     icon: 'virus',
     pro: true,
     tab: 0,
-    category: 11,
+    category: CATEGORY.DISEASES,
+    proBenefit: 'Doenças: diagnóstico e manejo completos',
   },
   {
     id: 'treatment',
     label: 'Tratamento',
     description: 'Condutas por sistema',
-    path: '/items?category=12',
+    path: `/items?category=${CATEGORY.TREATMENT}`,
     icon: 'firstAid',
     pro: true,
     tab: 0,
-    category: 12,
+    category: CATEGORY.TREATMENT,
+    proBenefit: 'Tratamento: condutas por sistema',
   },
   {
     id: 'clinical_pathology',
     label: 'Patologia clínica',
     description: 'Valores de referência',
-    path: '/items?category=13',
+    path: `/items?category=${CATEGORY.CLINICAL_PATHOLOGY}`,
     icon: 'microscope',
     pro: true,
     tab: 0,
-    category: 13,
+    category: CATEGORY.CLINICAL_PATHOLOGY,
+    proBenefit: 'Patologia clínica: valores de referência',
   },
   {
     id: 'supplements',
@@ -80,7 +99,7 @@ export const HOME_MENU: HomeEntry[] = [
     icon: 'leaf',
     pro: false,
     tab: 0,
-    category: 6,
+    category: CATEGORY.SUPPLEMENTS,
   },
   {
     id: 'foods',
@@ -90,7 +109,7 @@ export const HOME_MENU: HomeEntry[] = [
     icon: 'bowl',
     pro: false,
     tab: 0,
-    category: 8,
+    category: CATEGORY.PRESCRIBED_FOODS,
   },
   {
     id: 'oral_hygiene',
@@ -100,17 +119,29 @@ export const HOME_MENU: HomeEntry[] = [
     icon: 'tooth',
     pro: false,
     tab: 0,
-    category: 3,
+    category: CATEGORY.ORAL_HYGIENE,
   },
+  {
+    id: 'snacks',
+    label: 'Petiscos',
+    description: 'Recompensas e mastigáveis',
+    path: `/items?category=${CATEGORY.SNACKS}`,
+    icon: 'bone',
+    pro: false,
+    tab: 0,
+    category: CATEGORY.SNACKS,
+  },
+
   {
     id: 'calculators',
     label: 'Calculadoras',
     description: 'Doses, fluidos, energia e escores',
-    path: '/items?category=7',
+    path: '/calculators',
     icon: 'calculator',
     pro: false,
     tab: 1,
-    category: 7,
+    category: CATEGORY.CALCULATORS,
+    proBenefit: 'Todas as calculadoras clínicas e escores',
   },
   {
     id: 'algorithms',
@@ -120,7 +151,8 @@ export const HOME_MENU: HomeEntry[] = [
     icon: 'sitemap',
     pro: true,
     tab: 1,
-    category: 14,
+    category: CATEGORY.ALGORITHMS,
+    proBenefit: 'Algoritmos interativos',
   },
   {
     id: 'ddx',
@@ -130,6 +162,7 @@ export const HOME_MENU: HomeEntry[] = [
     icon: 'stethoscope',
     pro: true,
     tab: 1,
+    proBenefit: 'Diagnóstico diferencial por sinais clínicos',
   },
   {
     id: 'interactions',
@@ -139,6 +172,7 @@ export const HOME_MENU: HomeEntry[] = [
     icon: 'arrowsShuffle',
     pro: true,
     tab: 1,
+    proBenefit: 'Interações medicamentosas',
   },
   {
     id: 'flashcards',
@@ -148,6 +182,7 @@ export const HOME_MENU: HomeEntry[] = [
     icon: 'cards',
     pro: true,
     tab: 1,
+    proBenefit: 'Flashcards sem limite diário',
   },
   {
     id: 'handouts',
@@ -157,7 +192,45 @@ export const HOME_MENU: HomeEntry[] = [
     icon: 'fileText',
     pro: false,
     tab: 1,
-    category: 15,
+    category: CATEGORY.CLINICAL_HANDOUTS,
+    comingSoon: true,
+  },
+  {
+    id: 'search',
+    label: 'Buscar no Vetor',
+    description: 'Medicamentos, doenças, produtos e calculadoras',
+    path: '/items/searches',
+    icon: 'search',
+    pro: false,
+    tab: 'card',
+  },
+  {
+    id: 'ai_search',
+    label: 'Pergunte à IA',
+    description: 'Respostas com fontes do conteúdo Vetor',
+    path: '/ai-search',
+    icon: 'sparkles',
+    pro: false,
+    tab: 'card',
+  },
+  {
+    id: 'prescriptions',
+    label: 'Nova prescrição',
+    description: 'Receita em PDF para o tutor por WhatsApp ou e-mail',
+    path: '/prescriptions',
+    icon: 'prescription',
+    pro: false,
+    tab: 'card',
+  },
+  {
+    id: 'news',
+    label: 'Notícias',
+    description: 'Novidades do Vetor',
+    path: '/news',
+    icon: 'news',
+    pro: false,
+    tab: 'card',
+    comingSoon: true,
   },
   {
     id: 'favorites',
@@ -184,4 +257,19 @@ export function entryForCategoryQuery(value: string | null): HomeEntry | undefin
   if (!value) return undefined;
   const n = Number(value);
   return HOME_MENU.find((e) => (Number.isInteger(n) ? e.category === n : e.id === value));
+}
+
+/** The entry of a path, when the path is the entry point of a home area. */
+export function entryForPath(path: string): HomeEntry | undefined {
+  return HOME_MENU.find((e) => e.path === path);
+}
+
+/** The paywall's list: what PRO unlocks today, leaving out areas still coming. */
+export function proBenefits(menu: readonly HomeEntry[] = HOME_MENU): string[] {
+  return menu.filter((e) => e.proBenefit && !e.comingSoon).map((e) => e.proBenefit as string);
+}
+
+/** Where an entry leads: its own screen, or the em-breve page while the area is not built. */
+export function entryTarget(entry: HomeEntry): string {
+  return entry.comingSoon ? `/em-breve/${entry.id}` : entry.path;
 }

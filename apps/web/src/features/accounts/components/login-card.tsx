@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Group, PasswordInput, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { isValidPassword } from '@vetor/domain/accounts/sign-in.rules';
 import { type MessageKey, message } from '@vetor/domain/messages';
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -100,6 +99,8 @@ export function LoginCard({ onStepZeroBack }: { onStepZeroBack?: () => void }) {
 
       {state.step === 0 && (
         <form
+          // Our own pt-BR messages under the fields, never the browser's English bubble.
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             submitEmail();
@@ -150,6 +151,8 @@ export function LoginCard({ onStepZeroBack }: { onStepZeroBack?: () => void }) {
 
       {state.step === 1 && (
         <form
+          // Our own pt-BR messages under the fields, never the browser's English bubble.
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             submitPassword();
@@ -186,12 +189,7 @@ export function LoginCard({ onStepZeroBack }: { onStepZeroBack?: () => void }) {
                 data-testid="login-password-confirmation"
               />
             )}
-            <Button
-              type="submit"
-              loading={busy}
-              disabled={state.passwordMode === 'create' && !isValidPassword(state.password)}
-              data-testid="login-password-submit"
-            >
+            <Button type="submit" loading={busy} data-testid="login-password-submit">
               {state.passwordMode === 'enter' ? 'Entrar' : 'Criar senha e enviar código'}
             </Button>
             {state.passwordMode === 'enter' ? (
@@ -232,6 +230,8 @@ export function LoginCard({ onStepZeroBack }: { onStepZeroBack?: () => void }) {
 
       {state.step === 2 && (
         <form
+          // Our own pt-BR messages under the fields, never the browser's English bubble.
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             if (canVerify(state)) void verify();

@@ -3,9 +3,11 @@ import {
   Box,
   Button,
   Chip,
+  type ComboboxItem,
   Container,
   Group,
   MultiSelect,
+  type OptionsFilter,
   Progress,
   Radio,
   Select,
@@ -14,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { graduationYears } from '@vetor/domain/accounts/accounts.rules';
+import { graduationYearRange, graduationYears } from '@vetor/domain/accounts/accounts.rules';
 import { VETERINARY_COLLEGES } from '@vetor/domain/accounts/colleges';
 import { COUNTRIES } from '@vetor/domain/accounts/countries';
 import { ACADEMIC_DEGREES, AREAS_OF_INTEREST } from '@vetor/domain/accounts/interests';
@@ -73,6 +75,15 @@ const TITLES: Record<Step, string> = {
 
 const countryOptions = COUNTRIES.map((c) => ({ value: String(c.id), label: c.name }));
 const ufOptions = UFS.map((uf) => ({ value: uf, label: `${uf} – ${UF_NAMES[uf]}` }));
+/** Typing "SP" offers São Paulo first: options whose code starts with the text come before the rest. */
+const ufFilter: OptionsFilter = ({ options, search }) => {
+  const q = search.trim().toLowerCase();
+  if (!q) return options;
+  const items = options as ComboboxItem[];
+  const byCode = items.filter((o) => o.value.toLowerCase().startsWith(q));
+  const byName = items.filter((o) => !byCode.includes(o) && o.label.toLowerCase().includes(q));
+  return [...byCode, ...byName];
+};
 
 /** /registration and /registration/{field} (spec 1 §2 Registration questionnaire). */
 export default function RegistrationRoute() {
@@ -82,7 +93,7 @@ export default function RegistrationRoute() {
   const steps = stepsFor(field);
   const [index, setIndex] = useState(0);
   const [draft, setDraft] = useState<Draft>(() => draftFromUser(user as never));
-  const [issue, setIssue] = useState<{ field: string; code: MessageKey } | null>(null);
+  const [issue, setIssue] = useState<{ field: string; code: MessageKey; params?: Record<string, number> } | null>(null);
   const hadQuestions = Boolean(user?.questions);
 
   if (!user) return <Navigate to="/login" replace />;
@@ -95,7 +106,7 @@ export default function RegistrationRoute() {
     setIssue(null);
     setDraft((d) => ({ ...d, [key]: value }));
   };
-  const err = (name: string) => (issue?.field === name ? message(issue.code) : undefined);
+  const err = (name: string) => (issue?.field === name ? message(issue.code, issue.params) : undefined);
 
   const allParts = (): Part[] => [...new Set(steps.flatMap(partsOf))];
 
@@ -103,6 +114,13 @@ export default function RegistrationRoute() {
     // Continuing needs a chosen status (spec 1 §2), and each step's own rules.
     if (step === 'status' && draft.veterinaryStatus === null)
       return setIssue({ field: 'veterinaryStatus', code: 'REQUIRED_FIELD' });
+    // A graduation year outside the possible range says which range (issue 19).
+    if (step === 'education' && draft.courseCompletion) {
+      const range = graduationYearRange();
+      const year = Number(draft.courseCompletion);
+      if (year < range.min || year > range.max)
+        return setIssue({ field: 'courseCompletion', code: 'GRADUATION_YEAR_RANGE', params: range });
+    }
     if (step !== 'status' && step !== 'interests') {
       const checked = validate(bodyFor(draft, partsOf(step)));
       if (!checked.ok && !(step === 'education' && checked.issue.field === 'interests')) return setIssue(checked.issue);
@@ -118,14 +136,20 @@ export default function RegistrationRoute() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400)
         setIssue({ field: error.field?.split('.').at(-1) ?? 'form', code: error.code });
-      else alertError(error);
+      // The network says so itself; any other failure of a profile save is ERROR_SAVE_USER (spec 1).
+      else if (error instanceof ApiError && (error.code === 'ERROR_NETWORK' || error.code === 'OFFLINE'))
+        alertError(error);
+      else showAlert('error', message('ERROR_SAVE_USER'));
     }
   };
 
   const back = () => {
     setIssue(null);
     if (index > 0) setIndex(index - 1);
-    else navigate(-1);
+    // Back from the first step stays in the app: the page behind us when there is one, else /login
+    // (a history step from a fresh tab would leave the app for about:blank).
+    else if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+    else navigate(singleField ? '/accounts' : '/login', { replace: true });
   };
   // Back is hidden on the first step of a flow started for a single field.
   const showBack = !(singleField && index === 0);
@@ -229,6 +253,7 @@ function StepFields({
       <Select
         label="UF do CRMV"
         data={ufOptions}
+        filter={ufFilter}
         value={draft.crmvState || null}
         onChange={(v) => set('crmvState', v ?? '')}
         searchable
@@ -288,6 +313,7 @@ function StepFields({
           <Select
             label="Estado (UF)"
             data={ufOptions}
+            filter={ufFilter}
             value={draft.state || null}
             onChange={(v) => set('state', v ?? '')}
             searchable

@@ -14,10 +14,9 @@ import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { slotInputs, slotText } from '@vetor/domain/algorithms/algorithms.calculator';
 import { inputProblem, isNodeValid } from '@vetor/domain/algorithms/algorithms.engine';
 import type { AlgorithmInput, AlgorithmLink, AlgorithmNode } from '@vetor/domain/algorithms/algorithms.schemas';
-import { calculatorById } from '@vetor/domain/calculators/catalogue';
+import { calculatorById, calculatorPath } from '@vetor/domain/calculators/catalogue';
 import type { Reference } from '@vetor/domain/content/content-base.schemas';
 import { Link } from 'react-router';
-import { calculatorPath } from '../../../components/calculator-catalogue';
 import { CalculatorEmbed } from '../../../components/calculator-embed';
 import { SectionList } from '../../../components/sections/section-list';
 

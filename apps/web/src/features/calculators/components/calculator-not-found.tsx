@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
 
-/** An unknown calculator id: the generic error, then back (spec 3 §2), or to the list on a direct visit. */
+/** An unknown calculator id: the generic error, then back (spec 3 §2); a direct visit has no page behind it, so home. */
 export function CalculatorNotFound() {
   const navigate = useNavigate();
   // React Router keys the first location of a session 'default': there is no in-app page to go back to.
@@ -13,9 +13,9 @@ export function CalculatorNotFound() {
     // StrictMode runs effects twice in development; going back twice would leave the app.
     if (done.current) return;
     done.current = true;
-    showAlert('error', message('CALCULATOR_NOT_FOUND'));
+    showAlert('error', message('ERROR'));
     if (hasPrevious) navigate(-1);
-    else navigate('/calculators', { replace: true });
+    else navigate('/home', { replace: true });
   }, [navigate, hasPrevious]);
   return null;
 }

@@ -2,13 +2,15 @@ import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@man
 import { IconLock } from '@tabler/icons-react';
 import type { CalculatorDefinition } from '@vetor/domain/calculators/calculator.types';
 import { message } from '@vetor/domain/messages';
+import { CATEGORY } from '@vetor/domain/platform/categories';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { isCalculatorLocked } from '../../../components/calculator-catalogue';
-import { FavoriteStar } from '../../../components/favorites/favorite-star';
 import { ProBadge } from '../../../components/pro-badge';
+import { FavoriteStar } from '../../../lib/favorites-port';
+import { usePageTitle } from '../../../lib/page-title';
 import { openPaywall } from '../../../lib/paywall';
 import { useSession } from '../../../lib/session';
+import { isCalculatorLocked } from './calculator-catalogue';
 import { CalculatorReferencesButton, CalculatorSectionsView } from './calculator-info';
 
 // The frame of every calculator screen: title, classes, references, the body, then the sections.
@@ -18,6 +20,7 @@ import { CalculatorReferencesButton, CalculatorSectionsView } from './calculator
 export function CalculatorPage({ definition, children }: { definition: CalculatorDefinition; children: ReactNode }) {
   const isPremium = Boolean(useSession().user?.isPremium);
   const locked = isCalculatorLocked(definition, isPremium);
+  usePageTitle(definition.name);
   return (
     <Stack gap="lg" data-testid={`calculator-${definition.id}`}>
       <Stack gap={6}>
@@ -34,7 +37,9 @@ export function CalculatorPage({ definition, children }: { definition: Calculato
             {definition.name}
           </Title>
           <Group gap={4} wrap="nowrap">
-            <FavoriteStar item={{ id: definition.id, name: definition.name, category: 7, type: 0 }} />
+            <FavoriteStar
+              item={{ id: definition.id, name: definition.name, category: CATEGORY.CALCULATORS, type: 0 }}
+            />
             {!locked && <CalculatorReferencesButton definition={definition} />}
           </Group>
         </Group>

@@ -17,9 +17,22 @@ export function CalculatorResultView({ result }: { result: CalculatorResult }) {
   switch (result.type) {
     case 'text':
       return (
-        <Text fw={700} fz={24} lh={1.3} data-testid="result-text">
-          {result.text}
-        </Text>
+        <>
+          <Text fw={700} fz={24} lh={1.3} data-testid="result-text">
+            {result.text}
+          </Text>
+          {result.working && (
+            // The formula that ran, with the user's numbers: a vet can check it and copy it to the record.
+            <Box component="details" data-testid="result-working">
+              <Text component="summary" size="sm" c="vetor.8" style={{ cursor: 'pointer' }}>
+                Ver o cálculo
+              </Text>
+              <Text size="sm" mt={4} style={{ overflowWrap: 'break-word' }}>
+                {result.working}
+              </Text>
+            </Box>
+          )}
+        </>
       );
     case 'multiple':
       return (

@@ -89,7 +89,7 @@ describe('generic calculator screen (spec 3 §2, §4 Calculator results)', () =>
   it('an unknown id shows the generic error and goes back', async () => {
     const router = renderAt('/calculators/nao-existe', routes);
     await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
-    expect(alertStore.get()).toMatchObject({ kind: 'error', message: 'Calculadora não encontrada.' });
+    expect(alertStore.get()).toMatchObject({ kind: 'error', message: 'Ocorreu um erro. Por favor, tente novamente.' });
   });
 
   it('locks a premium calculator for a free user and opens the purchase dialog', async () => {

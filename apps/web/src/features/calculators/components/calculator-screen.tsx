@@ -4,9 +4,10 @@ import type {
   CalculatorInputs,
   CalculatorResult,
 } from '@vetor/domain/calculators/calculator.types';
+import { calculateChecked, type Plausibility } from '@vetor/domain/calculators/plausibility';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CalculatorResultPanel } from '../../../components/calculator-result-panel';
+import { CalculatorResultPanel } from './calculator-result-panel';
 import { CalculatorResultView } from './calculator-result-view';
 import { initialInputsFor, readPatientContext } from './patient-context';
 import { useLeaveConfirmation } from './use-leave-confirmation';
@@ -35,11 +36,17 @@ function hasValue(value: unknown): boolean {
 }
 
 /** Calculate never breaks the screen: a throw is treated as "not enough input". */
-export function safeCalculate(definition: CalculatorDefinition, inputs: CalculatorInputs): CalculatorResult | null {
+const NO_NOTES: Plausibility = { errors: [], warnings: [] };
+
+/** The result after the plausibility check, with the notes to show under the fields. */
+function checkedCalculate(
+  definition: CalculatorDefinition,
+  inputs: CalculatorInputs,
+): { result: CalculatorResult | null; plausibility: Plausibility } {
   try {
-    return definition.calculate(inputs);
+    return calculateChecked(definition, inputs);
   } catch {
-    return null;
+    return { result: null, plausibility: NO_NOTES };
   }
 }
 
@@ -56,7 +63,11 @@ export function CalculatorScreen({
 
   const inputs = useMemo(() => ({ ...values, ...extraInputs }), [values, extraInputs]);
   const visible = definition.variables.filter((v) => v.visibleWhen?.(inputs) ?? true);
-  const result = useMemo(() => safeCalculate(definition, inputs), [definition, inputs]);
+  const { result, plausibility } = useMemo(() => checkedCalculate(definition, inputs), [definition, inputs]);
+  const noteOf = (id: string) => ({
+    error: plausibility.errors.find((n) => n.id === id)?.text,
+    warning: plausibility.warnings.find((n) => n.id === id)?.text,
+  });
 
   // Pre-filled patient data alone is not "data the user filled": leaving then does not ask.
   const dirty = extraDirty || Object.keys(values).some((k) => hasValue(values[k]) && values[k] !== initial[k]);
@@ -71,6 +82,7 @@ export function CalculatorScreen({
               key={v.id}
               variable={v}
               value={values[v.id]}
+              {...noteOf(v.id)}
               onChange={(value) => setValues((prev) => ({ ...prev, [v.id]: value }))}
             />
           ))}

@@ -63,7 +63,7 @@ describe('dose calculator screen (spec 3 §3 Dose calculator state, §9)', () =>
     type('dose-concentration', '25');
     choose('dose-concentration-unit', 'mg');
     // 50 mg ÷ 25 mg per tablet = 2.
-    expect(screen.getByTestId('dose-volume').textContent).toBe('2 unidade(s)');
+    expect(screen.getByTestId('dose-volume').textContent).toBe('2 comprimidos');
   });
 
   it('pre-fills the patient weight from ?weight=', () => {

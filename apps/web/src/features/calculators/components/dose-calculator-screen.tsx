@@ -1,7 +1,7 @@
 import type { CalculatorDefinition } from '@vetor/domain/calculators/calculator.types';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CalculatorDoseForm, doseStateIsDirty, initialDoseState } from '../../../components/calculator-dose-form';
+import { CalculatorDoseForm, doseStateIsDirty, initialDoseState } from './calculator-dose-form';
 import { CalculatorPage } from './calculator-page';
 import { readPatientContext } from './patient-context';
 import { useLeaveConfirmation } from './use-leave-confirmation';

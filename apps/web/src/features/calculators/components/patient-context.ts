@@ -1,11 +1,13 @@
-import { ANIMAL, type CalculatorDefinition } from '@vetor/domain/calculators/calculator.types';
+import type { CalculatorDefinition } from '@vetor/domain/calculators/calculator.types';
 import { parseDecimal } from '@vetor/domain/calculators/format';
+import { ANIMAL, animalToPicker, type PickerAnimal } from '@vetor/domain/platform/enums';
 
 // Patient context (issue 4): a calculator opened from a prescription carries ?species=1|2&weight=12,5
 // (species codes of spec 3 §9: 1 dog, 2 cat) and starts with the animal and weight filled in.
 
 export interface PatientContext {
-  animal?: 0 | 1;
+  /** The select-animal picker value of the species. */
+  animal?: PickerAnimal;
   /** As the user would type it, pt-BR ('12,5'). */
   weight?: string;
 }
@@ -13,8 +15,8 @@ export interface PatientContext {
 export function readPatientContext(params: URLSearchParams): PatientContext {
   const out: PatientContext = {};
   const species = params.get('species');
-  if (species === '1') out.animal = ANIMAL.DOG;
-  else if (species === '2') out.animal = ANIMAL.CAT;
+  const code = Number(species);
+  if (code === ANIMAL.DOG || code === ANIMAL.CAT) out.animal = animalToPicker(code);
   const weight = params.get('weight');
   const value = parseDecimal(weight ?? undefined);
   if (value !== undefined && value > 0) out.weight = String(value).replace('.', ',');

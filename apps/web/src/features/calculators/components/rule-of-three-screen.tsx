@@ -1,11 +1,11 @@
 import type { CalculatorDefinition } from '@vetor/domain/calculators/calculator.types';
 import { useState } from 'react';
+import { CalculatorPage } from './calculator-page';
 import {
   CalculatorRuleOfThreeForm,
   initialRuleOfThreeState,
   ruleOfThreeIsDirty,
-} from '../../../components/calculator-rule-of-three-form';
-import { CalculatorPage } from './calculator-page';
+} from './calculator-rule-of-three-form';
 import { useLeaveConfirmation } from './use-leave-confirmation';
 
 /** /calculators/rule-of-three-calculator/custom (route name rule-of-three-calculator). */

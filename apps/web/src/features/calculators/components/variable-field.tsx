@@ -10,10 +10,16 @@ export function VariableField({
   variable,
   value,
   onChange,
+  error,
+  warning,
 }: {
   variable: CalculatorVariable;
   value: unknown;
   onChange: (value: unknown) => void;
+  /** Why the value cannot be used (plausibility), shown under the field. */
+  error?: string | undefined;
+  /** A possible but unusual value: calculated, with this note. */
+  warning?: string | undefined;
 }) {
   const labelId = useId();
   const optionalMark = variable.optional ? ' (opcional)' : '';
@@ -47,7 +53,16 @@ export function VariableField({
         <CalculatorNumberField
           label={`${variable.label}${optionalMark}`}
           unit={variable.suffix ?? variable.displayUnit}
-          description={variable.helpText}
+          description={
+            warning ? (
+              <Text span size="xs" c="orange.9" data-testid={`${testId}-warning`}>
+                {warning}
+              </Text>
+            ) : (
+              variable.helpText
+            )
+          }
+          error={error}
           placeholder={variable.placeholder}
           value={typeof value === 'string' ? value : value === undefined ? '' : String(value)}
           onChange={onChange}

@@ -1,6 +1,6 @@
 import { calculatorById } from '@vetor/domain/calculators/catalogue';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { calculatorPath } from '../../../components/calculator-catalogue';
+import { calculatorPath } from '../components/calculator-catalogue';
 import { CalculatorNotFound } from '../components/calculator-not-found';
 import { CalculatorPage } from '../components/calculator-page';
 import { CalculatorScreen } from '../components/calculator-screen';

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { CalculatorCatalogue } from '../../../components/calculator-catalogue';
+import { CalculatorCatalogue } from '../components/calculator-catalogue';
 
 // The dialog (and its modal code) loads on the first press of "Calculadora rápida".
 const CalculatorDialog = lazy(() =>
-  import('../../../components/calculator-dialog').then((m) => ({ default: m.CalculatorDialog })),
+  import('../components/calculator-dialog').then((m) => ({ default: m.CalculatorDialog })),
 );
 
 /** /calculators (route name calculators-list): the catalogue grouped by the eight classes. */

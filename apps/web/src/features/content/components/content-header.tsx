@@ -14,10 +14,12 @@ export function ContentHeader({
   badges?: ReactNode;
 }) {
   return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="sm">
-      <Stack gap={2} style={{ minWidth: 0 }}>
+    // The title keeps at least 12rem and wraps between words; when the actions do not fit beside
+    // it they move below instead of squeezing it ("Parvoviros / e canina", issue 19).
+    <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" mb="sm">
+      <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
         <Group gap="xs">
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'break-word', minWidth: 0 }}>
             {title}
           </Title>
           {badges}

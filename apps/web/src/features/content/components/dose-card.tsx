@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Dose } from '@vetor/domain/content/drug.schemas';
 import { ANIMAL_LABELS, type AnimalId } from '@vetor/domain/platform/enums';
+import { frequencyWords } from '@vetor/domain/platform/wording';
 import { Link } from 'react-router';
 
 /** A dose whose text contains 'click word' is a 'see more' dose: the card only links to its page. */
@@ -8,11 +9,9 @@ export function isSeeMoreDose(dose: Dose): boolean {
   return [dose.title, dose.dose, dose.description ?? ''].some((t) => t.toLowerCase().includes('click word'));
 }
 
+/** "a cada mês", never "a cada 1 meses": one wording helper for every screen. */
 export function frequencyText(dose: Dose): string {
-  if (!dose.frequencyUnit) return dose.frequency;
-  if (dose.frequencyUnit === 'h') return `a cada ${dose.frequency} h`;
-  if (dose.frequencyUnit.startsWith('vezes')) return `${dose.frequency} ${dose.frequencyUnit}`;
-  return `a cada ${dose.frequency} ${dose.frequencyUnit}`;
+  return frequencyWords(dose.frequency, dose.frequencyUnit);
 }
 
 export function DoseCard({ dose, to, full = false }: { dose: Dose; to?: string; full?: boolean }) {

@@ -56,6 +56,7 @@ export function VirtualList({
       ref={parent}
       component="ul"
       aria-label="Resultados"
+      data-arrow-list
       style={{ position: 'relative', height: virtualizer.getTotalSize(), listStyle: 'none', margin: 0, padding: 0 }}
     >
       {virtualizer.getVirtualItems().map((v) => {

@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { CalculatorDialog } from '../../../components/calculator-dialog';
+import { CalculatorDialog } from '../../../lib/calculator-dialog-port';
 
 /** The drug header's calculator button: the shared dialog opens on its Doses tab. */
 export function DrugCalculatorButton({ icon }: { icon: ReactNode }) {

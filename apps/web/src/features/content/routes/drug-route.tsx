@@ -23,11 +23,14 @@ import {
   IconChevronRight,
 } from '@tabler/icons-react';
 import type { ProductSummaryResponse } from '@vetor/domain/content/content-api.schemas';
+import { CATEGORY } from '@vetor/domain/platform/categories';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { FavoriteStar } from '../../../components/favorites/favorite-star';
 import { ReferencesDialog } from '../../../components/references/references-dialog';
 import { SectionList } from '../../../components/sections/section-list';
+import { comingSoonTarget } from '../../../lib/coming-soon';
+import { FavoriteStar } from '../../../lib/favorites-port';
+import { usePageTitle } from '../../../lib/page-title';
 import { writeJson } from '../../../lib/storage';
 import { useDrug } from '../api/get-drug';
 import { useSearchList } from '../api/get-search-list';
@@ -85,6 +88,7 @@ export default function DrugRoute() {
   const { category = '1', id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const interactionsSoon = comingSoonTarget('/drugs/interactions');
   const drug = useDrug(Number(category), id);
   const searchList = useSearchList();
   useLoadFailure(drug.error);
@@ -99,6 +103,7 @@ export default function DrugRoute() {
       writeJson('current_drug', { id: drug.data.id, name: drug.data.name, category: drug.data.category }, 'session');
   }, [drug.data]);
 
+  usePageTitle(drug.data?.name);
   if (!drug.data)
     return (
       <Center h="40vh">
@@ -175,13 +180,13 @@ export default function DrugRoute() {
               </ActionIcon>
             </Tooltip>
           )}
-          {d.category === 1 && (
-            <Tooltip label="Interações medicamentosas">
+          {d.category === CATEGORY.SYSTEMIC_DRUGS && (
+            <Tooltip label={interactionsSoon ? 'Interações medicamentosas (em breve)' : 'Interações medicamentosas'}>
               <ActionIcon
                 variant="light"
                 size="lg"
-                aria-label="Interações medicamentosas"
-                onClick={() => navigate('/drugs/interactions?hasDrug=true')}
+                aria-label={interactionsSoon ? 'Interações medicamentosas (em breve)' : 'Interações medicamentosas'}
+                onClick={() => navigate(interactionsSoon ?? '/drugs/interactions?hasDrug=true')}
               >
                 <IconArrowsShuffle size={20} />
               </ActionIcon>

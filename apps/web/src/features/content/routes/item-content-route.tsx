@@ -2,8 +2,9 @@ import { Button, Center, Group, Loader, Menu, Stack, Text, Title } from '@mantin
 import { IconChevronLeft, IconChevronRight, IconList } from '@tabler/icons-react';
 import type { Section } from '@vetor/domain/content/content-base.schemas';
 import { useNavigate, useParams } from 'react-router';
-import { FavoriteStar } from '../../../components/favorites/favorite-star';
 import { SectionList } from '../../../components/sections/section-list';
+import { FavoriteStar } from '../../../lib/favorites-port';
+import { usePageTitle } from '../../../lib/page-title';
 import { ContentHeader } from '../components/content-header';
 import { contentPath, itemOutline } from '../item-outline';
 import { useItem } from '../use-item';
@@ -13,6 +14,7 @@ export default function ItemContentRoute() {
   const { itemId = '', contentIndex = '0', sectionIndex = '0' } = useParams();
   const navigate = useNavigate();
   const { item } = useItem(itemId);
+  usePageTitle(item.data?.name);
   const it = item.data;
   if (!it)
     return (
@@ -41,7 +43,7 @@ export default function ItemContentRoute() {
           <>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button variant="light" size="sm" leftSection={<IconList size={18} />} aria-label="Menu de seções">
+                <Button variant="light" size="sm" leftSection={<IconList size={18} />}>
                   Seções
                 </Button>
               </Menu.Target>

@@ -5,8 +5,9 @@ import type { Section } from '@vetor/domain/content/content-base.schemas';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { FavoriteStar } from '../../../components/favorites/favorite-star';
 import { ReferencesDialog } from '../../../components/references/references-dialog';
+import { FavoriteStar } from '../../../lib/favorites-port';
+import { usePageTitle } from '../../../lib/page-title';
 import { useGlobalSummary } from '../api/get-global-summary';
 import { ContentHeader } from '../components/content-header';
 import { contentPath } from '../item-outline';
@@ -18,9 +19,11 @@ export default function ItemRoute() {
   const { item, topic } = useItem(id);
   const summary = useGlobalSummary();
   const [refs, setRefs] = useState(false);
-  const wide = useMediaQuery(`(min-width: ${LAYOUT.carouselWideBreakpoint}px)`) ?? false;
+  // Strictly above 500 px (spec 2 §2): exactly 500 is narrow.
+  const wide = useMediaQuery(`(min-width: ${LAYOUT.carouselWideBreakpoint + 1}px)`) ?? false;
   // Timeline offsets of spec 2 §2: 90 px, 70 px on narrow screens.
   const offset = wide ? LAYOUT.timelineOffsets[0] : LAYOUT.timelineOffsets[1];
+  usePageTitle(item.data?.name);
   const it = item.data;
   if (!it)
     return (

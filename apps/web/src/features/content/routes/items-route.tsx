@@ -20,15 +20,16 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconHistory, IconSearch } from '@tabler/icons-react';
 import { photoShuffle, shuffleDate } from '@vetor/domain/content/sorting';
 import { message } from '@vetor/domain/messages';
-import { DRUG_CATEGORY_IDS } from '@vetor/domain/platform/categories';
+import { CATEGORY, DRUG_CATEGORY_IDS } from '@vetor/domain/platform/categories';
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useFavorites } from '../../../components/favorites/get-favorites';
-import { useToggleFavorite } from '../../../components/favorites/toggle-favorite';
 import { showAlert } from '../../../lib/alerts';
 import { alertError } from '../../../lib/api';
+import { comingSoonTarget } from '../../../lib/coming-soon';
 import { confirm } from '../../../lib/dialogs';
+import { useFavorites, useToggleFavorite } from '../../../lib/favorites-port';
+import { usePageTitle } from '../../../lib/page-title';
 import { openPaywall } from '../../../lib/paywall';
 import { useSession } from '../../../lib/session';
 import { shellContext } from '../../../lib/shell-context';
@@ -50,7 +51,6 @@ import {
 } from '../list-scope';
 import { isLocked, listRows } from '../list-sections';
 import { addRecentSearch, readRecentSearches } from '../recent-searches';
-import { CalculatorsList } from './calculators-list';
 
 /** /items and /items/:mode. A new category or mode remounts the screen, resetting filters and lists. */
 export default function ItemsRoute() {
@@ -59,9 +59,13 @@ export default function ItemsRoute() {
   const location = useLocation();
   const category = params.get('category');
   const topic = params.get('topic');
-  if (category === '7') return <CalculatorsList />;
-  if (category === '15') return <Navigate to="/handouts" replace />;
-  if (category === '14') return <Navigate to="/algorithms" replace />;
+  // One catalogue: the calculators category is the /calculators screen.
+  if (category === String(CATEGORY.CALCULATORS)) return <Navigate to="/calculators" replace />;
+  if (category === String(CATEGORY.ALGORITHMS)) return <Navigate to="/algorithms" replace />;
+  if (category === String(CATEGORY.CLINICAL_HANDOUTS)) return <Navigate to="/handouts" replace />;
+  // A typed URL of an area not built yet (e.g. the algorithms list) gets its em-breve page.
+  const soon = comingSoonTarget(`${location.pathname}${location.search}`);
+  if (soon) return <Navigate to={soon} replace />;
   const scope = scopeOf(mode, category, topic);
   if (!scope) return <Navigate to="/home" replace />;
   return <ItemsScreen key={`${location.pathname}?${category ?? ''}&${topic ?? ''}`} scope={scope} />;
@@ -102,6 +106,7 @@ function ItemsScreen({ scope }: { scope: ListScope }) {
   const { user } = useSession();
   const isPremium = Boolean(user?.isPremium);
   const { all, saved, pending, error } = useScopeEntries(scope);
+  usePageTitle(scope.title);
   const toggleFavorite = useToggleFavorite();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, TIMEOUTS_MS.searchDebounce);
@@ -175,9 +180,11 @@ function ItemsScreen({ scope }: { scope: ListScope }) {
   const empty =
     scope.mode === 'favorites' && base.length === 0
       ? message('NO_FAVORITES')
-      : scope.drugList
-        ? message('NO_DRUG_FOUND')
-        : message('NO_RESULTS');
+      : scope.mode === 'recents' && base.length === 0
+        ? message('NO_RECENTS')
+        : scope.drugList
+          ? message('NO_DRUG_FOUND')
+          : message('NO_RESULTS');
 
   return (
     <Stack gap="sm">
@@ -221,6 +228,7 @@ function ItemsScreen({ scope }: { scope: ListScope }) {
           autoFocus={scope.mode === 'searches'}
           rightSection={search ? <CloseButton aria-label="Limpar busca" onClick={() => setSearch('')} /> : null}
           data-testid="list-search"
+          data-search-input
         />
         {scope.mode !== 'favorites' && scope.mode !== 'recents' && (
           <Indicator label={count} size={18} disabled={count === 0} offset={4} data-testid="filter-badge">

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { FavoriteStar } from '../../../components/favorites/favorite-star';
 import { PhotoCarousel } from '../../../components/sections/photo-carousel';
 import { SectionList } from '../../../components/sections/section-list';
+import { FavoriteStar } from '../../../lib/favorites-port';
+import { usePageTitle } from '../../../lib/page-title';
 import { useProduct } from '../api/get-product';
 import { ContentHeader } from '../components/content-header';
 import { useLoadFailure } from '../load-failure';
@@ -24,6 +25,7 @@ export default function ProductRoute() {
   const { category = '1', id = '' } = useParams();
   const product = useProduct(id);
   useLoadFailure(product.error);
+  usePageTitle(product.data?.name);
   const p = product.data;
   if (!p)
     return (

@@ -1,6 +1,7 @@
 import { Box, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import {
   IconArrowsShuffle,
+  IconBone,
   IconBowl,
   IconCalculator,
   IconCards,
@@ -11,6 +12,7 @@ import {
   IconHistory,
   IconLeaf,
   IconMicroscope,
+  IconNews,
   IconPill,
   IconPrescription,
   IconSearch,
@@ -22,10 +24,11 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ComingSoonBadge } from '../../../components/coming-soon';
 import { ProBadge } from '../../../components/pro-badge';
 import { useSession } from '../../../lib/session';
 import { useToggles } from '../../../lib/toggles';
-import { entryForCategoryQuery, HOME_MENU, type HomeEntry, type HomeIcon } from '../home-menu';
+import { entryForCategoryQuery, entryTarget, HOME_MENU, type HomeEntry, type HomeIcon } from '../home-menu';
 
 const ICONS: Record<HomeIcon, typeof IconPill> = {
   pill: IconPill,
@@ -43,7 +46,14 @@ const ICONS: Record<HomeIcon, typeof IconPill> = {
   fileText: IconFileText,
   star: IconStar,
   history: IconHistory,
+  bone: IconBone,
+  search: IconSearch,
+  sparkles: IconSparkles,
+  prescription: IconPrescription,
+  news: IconNews,
 };
+
+const CARD_COLORS: Partial<Record<string, string>> = { ai_search: 'violet.8', prescriptions: 'teal.9' };
 
 function BigCard({
   icon,
@@ -51,12 +61,14 @@ function BigCard({
   text,
   onClick,
   testId,
+  comingSoon,
 }: {
   icon: ReactNode;
   title: string;
   text: string;
   onClick: () => void;
   testId: string;
+  comingSoon?: boolean | undefined;
 }) {
   return (
     <Card
@@ -71,7 +83,10 @@ function BigCard({
       <Group wrap="nowrap" gap="md">
         {icon}
         <Box style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700}>{title}</Text>
+          <Group gap={6} wrap="wrap">
+            <Text fw={700}>{title}</Text>
+            {comingSoon && <ComingSoonBadge />}
+          </Group>
           <Text size="sm" c="dimmed">
             {text}
           </Text>
@@ -101,7 +116,10 @@ function EntryCard({ entry, onOpen }: { entry: HomeEntry; onOpen: (e: HomeEntry)
           <ThemeIcon size={40} radius="md" variant="light" color="vetor">
             <Icon size={24} aria-hidden="true" />
           </ThemeIcon>
-          {entry.pro && <ProBadge />}
+          <Stack gap={4} align="flex-end">
+            {entry.pro && <ProBadge />}
+            {entry.comingSoon && <ComingSoonBadge />}
+          </Stack>
         </Group>
         <Text fw={700} size="sm" lh={1.25}>
           {entry.label}
@@ -120,7 +138,7 @@ export default function HomeRoute() {
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const toggles = useToggles();
-  const open = (entry: HomeEntry) => navigate(entry.path);
+  const open = (entry: HomeEntry) => navigate(entryTarget(entry));
 
   useEffect(() => {
     const entry = entryForCategoryQuery(params.get('category'));
@@ -130,6 +148,13 @@ export default function HomeRoute() {
 
   const firstName = typeof user?.displayName === 'string' ? user.displayName.split(' ')[0] : undefined;
   const headerActions = HOME_MENU.filter((e) => e.tab === 2);
+  const bigCards = HOME_MENU.filter(
+    (e) =>
+      e.tab === 'card' &&
+      (e.id === 'search' ||
+        (e.id === 'ai_search' && toggles.ai_search) ||
+        (e.id === 'prescriptions' && toggles.prescriptions)),
+  );
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -169,48 +194,31 @@ export default function HomeRoute() {
       <SimpleGrid
         cols={{
           base: 1,
-          sm: toggles.ai_search || toggles.prescriptions ? 2 : 1,
-          lg: 1 + Number(toggles.ai_search) + Number(toggles.prescriptions),
+          sm: bigCards.length > 1 ? 2 : 1,
+          lg: bigCards.length,
         }}
         spacing="sm"
       >
-        <BigCard
-          testId="home-search-card"
-          icon={
-            <ThemeIcon size={44} radius="md">
-              <IconSearch size={24} aria-hidden="true" />
-            </ThemeIcon>
-          }
-          title="Buscar no Vetor"
-          text="Medicamentos, doenças, produtos e calculadoras"
-          onClick={() => navigate(toggles.algolia ? '/searches' : '/items/searches')}
-        />
-        {toggles.ai_search && (
-          <BigCard
-            testId="home-ai-card"
-            icon={
-              <ThemeIcon size={44} radius="md" color="violet.8">
-                <IconSparkles size={24} aria-hidden="true" />
-              </ThemeIcon>
-            }
-            title="Pergunte à IA"
-            text="Respostas com fontes do conteúdo Vetor"
-            onClick={() => navigate('/ai-search')}
-          />
-        )}
-        {toggles.prescriptions && (
-          <BigCard
-            testId="home-prescriptions-card"
-            icon={
-              <ThemeIcon size={44} radius="md" color="teal.9">
-                <IconPrescription size={24} aria-hidden="true" />
-              </ThemeIcon>
-            }
-            title="Nova prescrição"
-            text="Receita em PDF para o tutor por WhatsApp ou e-mail"
-            onClick={() => navigate('/prescriptions')}
-          />
-        )}
+        {bigCards.map((e) => {
+          const Icon = ICONS[e.icon];
+          return (
+            <BigCard
+              key={e.id}
+              testId={`home-${e.id.replace('_', '-')}-card`}
+              icon={
+                <ThemeIcon size={44} radius="md" color={CARD_COLORS[e.id] ?? 'vetor'}>
+                  <Icon size={24} aria-hidden="true" />
+                </ThemeIcon>
+              }
+              title={e.label}
+              text={e.description}
+              comingSoon={e.comingSoon}
+              onClick={() =>
+                open(e.id === 'search' && toggles.algolia && !e.comingSoon ? { ...e, path: '/searches' } : e)
+              }
+            />
+          );
+        })}
       </SimpleGrid>
 
       {([0, 1] as const).map((tab) => (

@@ -6,6 +6,7 @@ import { takeTarget } from '../../../app/navigation/guard';
 import { Logo } from '../../../components/logo';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api';
+import { setVersionGate } from '../../../lib/version-gate';
 import { getVersions } from '../api/get-versions';
 
 type Phase = 'checking' | 'forbidden';
@@ -26,9 +27,11 @@ export default function UpdateRoute() {
         if (cancelled) return;
         if (result.forbiddenAppVersion) {
           showAlert('error', message('FORBIDDEN_APP_VERSION'));
+          setVersionGate('forbidden');
           setPhase('forbidden');
           return;
         }
+        setVersionGate('ok');
         if (result.hasNewAppVersion) showAlert('info', message('OUTDATED_APP_VERSION'));
         // Keep the splash on screen long enough to be seen, not longer.
         const wait = Math.max(0, 400 - (Date.now() - started));

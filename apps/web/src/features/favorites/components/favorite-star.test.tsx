@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertStore } from '../../lib/alerts';
-import { confirmStore, settleConfirm } from '../../lib/dialogs';
-import { signIn } from '../../lib/session';
+import { alertStore } from '../../../lib/alerts';
+import { confirmStore, settleConfirm } from '../../../lib/dialogs';
+import { signIn } from '../../../lib/session';
 import { FavoriteStar } from './favorite-star';
 
 const item = { id: 'enrofloxacino', name: 'Enrofloxacino', category: 1, type: 0 as const };

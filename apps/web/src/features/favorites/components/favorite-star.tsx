@@ -3,12 +3,12 @@ import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { FavoriteBody } from '@vetor/domain/favorites/favorites.schemas';
 import { message } from '@vetor/domain/messages';
 import { LIMITS } from '@vetor/domain/platform/constants';
-import { showAlert } from '../../lib/alerts';
-import { ApiError, alertError } from '../../lib/api';
-import { confirm } from '../../lib/dialogs';
-import { openPaywall } from '../../lib/paywall';
-import { useFavorites } from './get-favorites';
-import { useToggleFavorite } from './toggle-favorite';
+import { showAlert } from '../../../lib/alerts';
+import { ApiError, alertError } from '../../../lib/api';
+import { confirm } from '../../../lib/dialogs';
+import { openPaywall } from '../../../lib/paywall';
+import { useFavorites } from '../api/get-favorites';
+import { useToggleFavorite } from '../api/toggle-favorite';
 
 function limitReached() {
   return confirm({

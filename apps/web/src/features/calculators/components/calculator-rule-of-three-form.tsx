@@ -5,7 +5,7 @@ import {
   type RuleOfThreeState,
   updateRuleOfThree,
 } from '@vetor/domain/calculators/rule-of-three';
-import { CalculatorNumberField } from './calculator-number-field';
+import { CalculatorNumberField } from '../../../components/calculator-number-field';
 
 // Rule of three (spec 3 §4): "A está para B assim como C está para X", recalculated on every
 // change; X stays 'X' while the divisor is empty or zero or the result is not finite.

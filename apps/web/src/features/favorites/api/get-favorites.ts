@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FavoritesResponse } from '@vetor/domain/favorites/favorites.schemas';
-import { api } from '../../lib/api';
-import { useSession } from '../../lib/session';
+import { api } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 
 /** GET /preferences/favorites: newest first. */
 export function getFavorites(): Promise<FavoritesResponse> {

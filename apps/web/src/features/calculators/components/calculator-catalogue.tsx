@@ -1,23 +1,23 @@
 import { Box, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronRight, IconLock, IconSearch } from '@tabler/icons-react';
 import { CALCULATOR_CLASSES, type CalculatorDefinition } from '@vetor/domain/calculators/calculator.types';
-import { CALCULATORS } from '@vetor/domain/calculators/catalogue';
+import { CALCULATORS, calculatorPath } from '@vetor/domain/calculators/catalogue';
 import { message } from '@vetor/domain/messages';
+import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { openPaywall } from '../lib/paywall';
-import { useSession } from '../lib/session';
-import { ProBadge } from './pro-badge';
+import { ProBadge } from '../../../components/pro-badge';
+import { openPaywall } from '../../../lib/paywall';
+import { useSession } from '../../../lib/session';
 
 // The calculators catalogue (content category 7, spec 3 §1): the eight classes in order, a search
 // box, and a lock with the PRO badge on premium calculators for free users, whose tap opens the
-// purchase dialog instead of the calculator (spec 3 §6). Rendered by /calculators and by the
-// content list at /items?category=7.
+// purchase dialog instead of the calculator (spec 3 §6). Rendered by /calculators only; the content
+// list of the calculators category redirects there.
 
 /** Custom calculators have their own screen under /calculators/{id}/custom (spec 3 §2). */
-export function calculatorPath(calculator: Pick<CalculatorDefinition, 'id' | 'routeName'>): string {
-  return calculator.routeName ? `/calculators/${calculator.id}/custom` : `/calculators/${calculator.id}`;
-}
+export { calculatorPath };
 
 export function isCalculatorLocked(calculator: Pick<CalculatorDefinition, 'premium'>, isPremium: boolean): boolean {
   return calculator.premium && !isPremium;
@@ -43,16 +43,18 @@ export function CalculatorCatalogue({
   const navigate = useNavigate();
   const isPremium = Boolean(useSession().user?.isPremium);
   const [query, setQuery] = useState('');
+  // Search inputs filter after the spec's 500 ms pause, not on every keystroke (spec 1 §5).
+  const [debounced] = useDebouncedValue(query, TIMEOUTS_MS.searchDebounce);
 
   const groups = useMemo(() => {
-    const q = normalizeSearch(query);
+    const q = normalizeSearch(debounced);
     const matches = (c: CalculatorDefinition) =>
       !q || normalizeSearch(`${c.name} ${c.classes.join(' ')} ${c.responseLabel}`).includes(q);
     return CALCULATOR_CLASSES.map((cls) => ({
       cls,
       items: CALCULATORS.filter((c) => c.classes.includes(cls) && matches(c)),
     })).filter((g) => g.items.length > 0);
-  }, [query]);
+  }, [debounced]);
 
   const open = (c: CalculatorDefinition) => {
     if (isCalculatorLocked(c, isPremium)) {
@@ -64,7 +66,7 @@ export function CalculatorCatalogue({
   };
 
   return (
-    <Stack gap="lg" data-testid="calculator-catalogue">
+    <Stack gap="lg" data-testid="calculator-catalogue" data-arrow-list>
       {withSearch && (
         <TextInput
           label="Buscar calculadora"
@@ -74,6 +76,7 @@ export function CalculatorCatalogue({
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           type="search"
           data-testid="calculator-search"
+          data-search-input
         />
       )}
       {groups.length === 0 && (

@@ -5,12 +5,13 @@ import {
   DOSE_UNITS,
   type DoseCalculatorState,
   type DoseUnit,
+  doseCalculatorErrors,
   formatDoseResult,
   initialDoseCalculatorState,
   type PresentationForm,
   updateDoseCalculator,
 } from '@vetor/domain/calculators/dose-calculator';
-import { CalculatorNumberField } from './calculator-number-field';
+import { CalculatorNumberField } from '../../../components/calculator-number-field';
 import { CalculatorResultPanel } from './calculator-result-panel';
 
 // The dose calculator (spec 3 §3 Dose calculator state, §9): weight, dose per kg with its unit,
@@ -28,7 +29,8 @@ export function doseStateIsDirty(state: DoseCalculatorState): boolean {
 
 /** Native selects: the phone's own picker, and no combobox code in the calculators chunk. */
 function withPlaceholder(units: readonly string[]) {
-  return [{ value: '', label: 'Unidade', disabled: true }, ...units.map((u) => ({ value: u, label: u }))];
+  // The empty choice stays selectable: a chosen unit can be undone (spec 3 §3, clearable selects).
+  return [{ value: '', label: 'Unidade' }, ...units.map((u) => ({ value: u, label: u }))];
 }
 
 const FORMS: { label: string; value: PresentationForm }[] = [
@@ -46,7 +48,9 @@ export function CalculatorDoseForm({
   const set = (patch: Parameters<typeof updateDoseCalculator>[1]) => onChange(updateDoseCalculator(state, patch));
   const needsConcentration = state.doseUnit !== 'mL/kg';
   const units = state.doseUnit ? concentrationUnitsFor(state.doseUnit, state.form) : [];
-  const formatted = state.result ? formatDoseResult(state.result) : null;
+  const errors = doseCalculatorErrors(state);
+  const firstError = errors.weight ?? (needsConcentration ? errors.concentration : undefined);
+  const formatted = state.result && !firstError ? formatDoseResult(state.result) : null;
   const solid = state.form === 'solid' && needsConcentration;
   const uiSolid = state.doseUnit === 'UI/kg' && state.form === 'solid';
 
@@ -58,6 +62,7 @@ export function CalculatorDoseForm({
           unit="kg"
           value={state.weight}
           onChange={(weight) => set({ weight })}
+          error={errors.weight}
           testId="dose-weight"
         />
         <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -102,6 +107,7 @@ export function CalculatorDoseForm({
                 label={solid ? 'Concentração por unidade' : 'Concentração'}
                 value={state.concentration}
                 onChange={(concentration) => set({ concentration })}
+                error={errors.concentration}
                 testId="dose-concentration"
               />
             </div>
@@ -127,7 +133,11 @@ export function CalculatorDoseForm({
       )}
 
       <CalculatorResultPanel label="Dose e volume">
-        {formatted && (
+        {firstError ? (
+          <Text c="red.9" fw={600} data-testid="calculator-error">
+            {firstError}
+          </Text>
+        ) : formatted ? (
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text>Dose total</Text>
@@ -142,7 +152,7 @@ export function CalculatorDoseForm({
               </Text>
             </Group>
           </Stack>
-        )}
+        ) : null}
       </CalculatorResultPanel>
     </Stack>
   );

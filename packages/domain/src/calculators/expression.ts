@@ -1,0 +1,46 @@
+// A formula as data (issue 19, "show the working"): the same tree computes the result and prints
+// it with the user's own numbers and units ("20 kg × 90 mL/kg × (25 − 15) ÷ 45 = 400 mL"), so the
+// working shown can never drift from the formula that ran.
+import { formatNumber } from './format.js';
+
+export type Expr =
+  | { kind: 'value'; value: number; unit?: string | undefined }
+  | { kind: 'op'; op: '+' | '−' | '×' | '÷'; left: Expr; right: Expr };
+
+export const num = (value: number, unit?: string): Expr => ({ kind: 'value', value, unit });
+const op =
+  (o: '+' | '−' | '×' | '÷') =>
+  (left: Expr, right: Expr): Expr => ({ kind: 'op', op: o, left, right });
+export const add = op('+');
+export const sub = op('−');
+export const mul = op('×');
+export const div = op('÷');
+
+export function evaluate(e: Expr): number {
+  if (e.kind === 'value') return e.value;
+  const l = evaluate(e.left);
+  const r = evaluate(e.right);
+  if (e.op === '+') return l + r;
+  if (e.op === '−') return l - r;
+  if (e.op === '×') return l * r;
+  return l / r;
+}
+
+const additive = (e: Expr) => e.kind === 'op' && (e.op === '+' || e.op === '−');
+
+/** The formula with its numbers (pt-BR decimals) and units; sums inside products get parentheses. */
+export function render(e: Expr, decimals = 2): string {
+  if (e.kind === 'value') return `${formatNumber(e.value, decimals)}${e.unit ? ` ${e.unit}` : ''}`;
+  const side = (x: Expr, right: boolean) => {
+    const text = render(x, decimals);
+    const wrap = (e.op === '×' || e.op === '÷') && additive(x);
+    const wrapRight = right && e.op === '−' && additive(x);
+    return wrap || wrapRight ? `(${text})` : text;
+  };
+  return `${side(e.left, false)} ${e.op} ${side(e.right, true)}`;
+}
+
+/** "formula = result". */
+export function working(e: Expr, result: string, decimals = 2): string {
+  return `${render(e, decimals)} = ${result}`;
+}
