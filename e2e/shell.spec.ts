@@ -61,7 +61,7 @@ test('home shows the cards, the PRO badges and the bottom navigation; tabs switc
   await nav.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/\/items\/searches$/);
   // Pages load as lazy chunks: wait for the search page before switching tabs again.
-  await expect(page.getByTestId('list-search')).toBeVisible();
+  await expect(page.getByTestId('search-input')).toBeVisible();
   await page.getByTestId('bottom-nav').getByRole('button', { name: 'Início' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });

@@ -186,7 +186,7 @@ test('a PRO user asking for deletion is told to cancel first; continuing cancels
   const after = await request.get('/api/purchases/subscriptions', {
     headers: { authorization: `Bearer ${session.token}` },
   });
-  const body = await after.json();
-  expect(body.premium).toBe(false);
-  expect(body.subscriptions[0].status).toBe('canceled');
+  // A deleted account's tokens stop working at once; that the provider cancelled the subscription
+  // is checked against the sandbox in subscriptions.int.test.ts.
+  expect(after.status()).toBe(401);
 });

@@ -46,11 +46,10 @@ export async function mintSession(user: TestUser) {
     session = await call(`/login/emails/codes/${code}`, { method: 'POST', json: { email, code } });
   }
   const auth = { authorization: `Bearer ${session.token}` };
-  const { user: saved } = await call('/login/users', {
-    method: 'POST',
-    headers: auth,
-    json: { displayName: user.displayName },
-  });
+  // The PRO user is the seeded demo account: its profile (a vet with CRMV) stays as seeded.
+  const { user: saved } = user.premium
+    ? session
+    : await call('/login/users', { method: 'POST', headers: auth, json: { displayName: user.displayName } });
   return {
     user: { ...saved, questions: { veterinaryStatus: 1 } },
     token: session.token,

@@ -4,9 +4,16 @@ import type { Database } from './db/client.js';
 import { findUserByEmail, findUserByUid, setEntitlements } from './features/accounts/accounts.repository.js';
 import type { AccountLink } from './features/subscriptions/subscriptions.service.js';
 
-export function accountLink(db: Database['db']): AccountLink & { uidOfEmail(email: string): Promise<string | null> } {
+export function accountLink(
+  db: Database['db'],
+  /** Told when an account's entitlements change, so the auth plugin stops using what it remembered. */
+  changed: (uid: string) => void = () => {},
+): AccountLink & { uidOfEmail(email: string): Promise<string | null> } {
   return {
-    setEntitlements: (uid, names, store) => setEntitlements(db, uid, names, store),
+    setEntitlements: async (uid, names, store) => {
+      await setEntitlements(db, uid, names, store);
+      changed(uid);
+    },
     emailOf: async (uid) => (await findUserByUid(db, uid))?.email ?? null,
     uidOfEmail: async (email) => (await findUserByEmail(db, email))?.uid ?? null,
   };

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AiSearchResponse, AiStreamEvent } from '@vetor/domain/ai-search/ai-search.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { NO_ANSWER } from './ai-search.compose.js';
 
 // AI search against the seeded library: extractive by default, and with LLM_URL pointing at a
@@ -64,6 +64,7 @@ let plain: TestApp;
 let withModel: TestApp;
 let model: Awaited<ReturnType<typeof fakeModel>>;
 let pro: string;
+let proWithModel: string;
 let free: string;
 
 beforeAll(async () => {
@@ -75,9 +76,10 @@ beforeAll(async () => {
     LLM_MODEL: 'vet-1',
     LLM_TIMEOUT_MS: '2000',
   });
-  pro = (await plain.app.tokens.sign({ uid: 'pro-1', email: 'p@b.c', entitlements: ['va_pro'], provider: 'email' }))
-    .token;
-  free = (await plain.app.tokens.sign({ uid: 'free-1', email: 'f@b.c', entitlements: [], provider: 'email' })).token;
+  // Each app has its own database, so each has its own PRO account.
+  pro = (await signedInUser(plain, { entitlements: ['va_pro'] })).token;
+  proWithModel = (await signedInUser(withModel, { entitlements: ['va_pro'] })).token;
+  free = (await signedInUser(plain)).token;
 });
 afterAll(async () => {
   await plain.close();
@@ -85,7 +87,7 @@ afterAll(async () => {
   await new Promise((r) => model.server.close(r));
 });
 
-const ask = (t: TestApp, search: string, token = pro, path = '/api/topics/ai-search') =>
+const ask = (t: TestApp, search: string, token = t === plain ? pro : proWithModel, path = '/api/topics/ai-search') =>
   t.app.inject({ method: 'GET', url: path, query: { search }, headers: { authorization: `Bearer ${token}` } });
 
 function events(payload: string): AiStreamEvent[] {
@@ -134,7 +136,7 @@ describe('AI search without a model (extractive)', () => {
   });
 
   it('streams the same answer as events', async () => {
-    const res = await ask(plain, DOSE_QUESTION, pro, '/api/topics/ai-search/stream');
+    const res = await ask(plain, DOSE_QUESTION, undefined, '/api/topics/ai-search/stream');
     expect(res.headers['content-type']).toMatch(/text\/event-stream/);
     const list = events(res.payload);
     expect(list[0]!.type).toBe('sources');
@@ -169,7 +171,7 @@ describe('AI search with an OpenAI-compatible model on 127.0.0.1', () => {
   });
 
   it('streams the model text as it is written, then the cleaned answer', async () => {
-    const res = await ask(withModel, DOSE_QUESTION, pro, '/api/topics/ai-search/stream');
+    const res = await ask(withModel, DOSE_QUESTION, undefined, '/api/topics/ai-search/stream');
     const list = events(res.payload);
     expect(model.requests.at(-1)).toEqual({ model: 'vet-1', stream: true });
     const deltas = list.filter((e) => e.type === 'delta');
@@ -183,7 +185,7 @@ describe('AI search with an OpenAI-compatible model on 127.0.0.1', () => {
   });
 
   it('a streaming model that times out still ends with the extractive answer', async () => {
-    const res = await ask(withModel, `${DOSE_QUESTION} lento`, pro, '/api/topics/ai-search/stream');
+    const res = await ask(withModel, `${DOSE_QUESTION} lento`, undefined, '/api/topics/ai-search/stream');
     const answer = events(res.payload).at(-1)!;
     expect(answer.type).toBe('answer');
     if (answer.type === 'answer') expect(answer.llm_response).toMatch(/^Trechos do conteúdo do Vetor/);

@@ -5,17 +5,19 @@ import { join } from 'node:path';
 import { cardsProgressResponse, cardsResponse } from '@vetor/domain/flashcards/flashcards.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { loadFlashcardFiles, seedFlashcards } from './flashcards.seed.js';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-async function tokenFor(uid: string, premium = false) {
-  const key = `${uid}:${premium}`;
-  tokens[key] ??= (
-    await t.app.tokens.sign({ uid, email: `${uid}@b.c`, entitlements: premium ? ['va_pro'] : [], provider: 'email' })
-  ).token;
-  return tokens[key];
+// Test users by label: each label is one real account (the auth plugin checks tokens against it).
+const accounts: Record<string, { token: string; uid: string }> = {};
+async function accountFor(label: string, premium = false) {
+  const key = `${label}:${premium}`;
+  accounts[key] ??= await signedInUser(t, { entitlements: premium ? ['va_pro'] : [] });
+  return accounts[key];
+}
+async function tokenFor(label: string, premium = false) {
+  return (await accountFor(label, premium)).token;
 }
 beforeAll(async () => {
   t = await createTestApp();
@@ -186,7 +188,8 @@ describe('POST /preferences/cards', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().stored).toBe(0);
     expect(again.json().daily.count).toBe(1);
-    const rows = await t.database.db.execute(`select count(*)::int as n from card_answers where uid = 'retry'`);
+    const { uid: retryUid } = await accountFor(uid);
+    const rows = await t.database.db.execute(`select count(*)::int as n from card_answers where uid = '${retryUid}'`);
     const n = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows)[0] as { n: number };
     expect(n.n).toBe(1);
   });

@@ -20,24 +20,14 @@ describe('home menu (spec 2 §1)', () => {
   });
   it('sends areas not built yet to the em-breve page and keeps them off the paywall', () => {
     const soon = HOME_MENU.filter((e) => e.comingSoon).map((e) => e.id);
-    expect(soon).toEqual(
-      expect.arrayContaining([
-        'algorithms',
-        'ddx',
-        'interactions',
-        'flashcards',
-        'handouts',
-        'ai_search',
-        'prescriptions',
-      ]),
-    );
-    const algorithms = HOME_MENU.find((e) => e.id === 'algorithms');
-    expect(algorithms && entryTarget(algorithms)).toBe('/em-breve/algorithms');
-    expect(proBenefits()).not.toContain('Flashcards sem limite diário');
+    expect(soon).toEqual(expect.arrayContaining(['handouts', 'news']));
+    const handouts = HOME_MENU.find((e) => e.id === 'handouts');
+    expect(handouts && entryTarget(handouts)).toBe('/em-breve/handouts');
+    expect(proBenefits()).toContain('Flashcards sem limite diário');
     expect(proBenefits()).toContain('Doenças: diagnóstico e manejo completos');
-    // One flag per area: flipping it puts the benefit back.
-    const landed = HOME_MENU.map((e) => (e.id === 'flashcards' ? { ...e, comingSoon: false } : e));
-    expect(proBenefits(landed)).toContain('Flashcards sem limite diário');
+    // One flag per area: an area not built yet is not sold as a benefit.
+    const unbuilt = HOME_MENU.map((e) => (e.id === 'flashcards' ? { ...e, comingSoon: true } : e));
+    expect(proBenefits(unbuilt)).not.toContain('Flashcards sem limite diário');
   });
   it('opens a section from the category query by id or by name', () => {
     expect(entryForCategoryQuery('11')?.id).toBe('diseases');
