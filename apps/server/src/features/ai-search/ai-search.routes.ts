@@ -14,7 +14,7 @@ function assertPro(request: FastifyRequest): void {
 
 export const aiSearchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createAiSearchService(app.searchIndex, config.llm, app.log);
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
 
   app.get(
     '/topics/ai-search',

@@ -16,7 +16,7 @@ export const algorithmsRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   app.get(
     '/algorithms/:id',
-    { preHandler: app.authenticate, schema: { tags, params: algorithmParams, response: { 200: algorithmResponse } } },
+    { onRequest: app.authenticate, schema: { tags, params: algorithmParams, response: { 200: algorithmResponse } } },
     async (request) => getAlgorithm(app.db, request.params.id, request.user!.isPremium),
   );
 };

@@ -171,3 +171,10 @@ export async function upsertProgress(
       },
     });
 }
+
+/** LGPD: a deleted account's answers, progress and daily counter go with it. */
+export async function eraseCardsOf(db: Db, uid: string): Promise<void> {
+  await db.delete(cardAnswers).where(eq(cardAnswers.uid, uid));
+  await db.delete(cardProgress).where(eq(cardProgress.uid, uid));
+  await db.delete(cardDaily).where(eq(cardDaily.uid, uid));
+}

@@ -8,13 +8,16 @@ import {
   contentProgressResponse,
 } from '@vetor/domain/flashcards/flashcards.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eraseCardsOf } from './flashcards.repository.js';
 import { cardsFor, cardsProgress, contentProgress, postAnswers } from './flashcards.service.js';
 
 // Spec 2 §7: the /preferences/cards calls. All need a token; every query is the caller's own.
 
 export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
   const tags = ['flashcards'];
+  // A deleted account's answers and progress go with it (LGPD).
+  app.personalData.register('flashcards', eraseCardsOf);
 
   app.get(
     '/preferences/cards/progress',

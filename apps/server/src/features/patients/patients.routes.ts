@@ -22,14 +22,14 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/patients',
-    { preHandler: app.authenticate, schema: { tags, body: patientBody, response: { 200: patientSchema } } },
+    { onRequest: app.authenticate, schema: { tags, body: patientBody, response: { 200: patientSchema } } },
     async (request) => service.savePatient(app.db, uidOf(request), request.body),
   );
 
   app.get(
     '/patients',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, querystring: searchQuery, response: { 200: patientsSearchResponse } },
     },
     async (request) => ({ patients: await service.searchPatients(app.db, uidOf(request), request.query.search) }),
@@ -37,14 +37,14 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/patients/owners',
-    { preHandler: app.authenticate, schema: { tags, body: ownerBody, response: { 200: ownerSchema } } },
+    { onRequest: app.authenticate, schema: { tags, body: ownerBody, response: { 200: ownerSchema } } },
     async (request) => service.saveOwner(app.db, uidOf(request), request.body),
   );
 
   app.get(
     '/patients/owners',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, querystring: searchQuery, response: { 200: ownersSearchResponse } },
     },
     async (request) => ({ owners: await service.searchOwners(app.db, uidOf(request), request.query.search) }),
@@ -52,13 +52,13 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/patients/owners/:id',
-    { preHandler: app.authenticate, schema: { tags, params: idParams, response: { 200: ownerSchema } } },
+    { onRequest: app.authenticate, schema: { tags, params: idParams, response: { 200: ownerSchema } } },
     async (request) => service.getOwner(app.db, uidOf(request), request.params.id),
   );
 
   app.get(
     '/patients/:id',
-    { preHandler: app.authenticate, schema: { tags, params: idParams, response: { 200: patientSchema } } },
+    { onRequest: app.authenticate, schema: { tags, params: idParams, response: { 200: patientSchema } } },
     async (request) => service.getPatient(app.db, uidOf(request), request.params.id),
   );
 };

@@ -47,7 +47,7 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       .send(file.body);
   const fileParams = z.object({ id: idSchema, page: z.coerce.number().int().min(1).max(8) });
   const downloadQuery = z.object({ download: z.enum(['true', 'false']).optional() });
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
   // LGPD: a deleted account takes its prescriptions, share links and guide files with it (the rows
   // also go by cascade with the patients; the files in the store only go here).
   app.personalData.register('prescriptions', async (tx, uid) => {

@@ -29,3 +29,8 @@ export async function addRecentSearch(db: Db, uid: string, hit: RecentSearch, no
         select hit_key from ${recentSearches} where uid = ${uid} order by chosen_at desc, hit_key limit ${LIMITS.recentSearchesKept})`);
   });
 }
+
+/** LGPD: a deleted account's recent searches go with it. */
+export async function eraseRecentSearchesOf(db: Db, uid: string): Promise<void> {
+  await db.delete(recentSearches).where(eq(recentSearches.uid, uid));
+}

@@ -1,11 +1,13 @@
 import { recentSearch, recentSearchesResponse, searchQuery, searchResponse } from '@vetor/domain/search/search.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addRecentSearch, listRecentSearches } from './search.repository.js';
+import { addRecentSearch, eraseRecentSearchesOf, listRecentSearches } from './search.repository.js';
 
 // Global search (spec 2 §2 /searches) over the search index, and the user's recent searches.
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: app.authenticate };
+  // A deleted account's recent searches go with it (LGPD).
+  app.personalData.register('recent-searches', eraseRecentSearchesOf);
+  const auth = { onRequest: app.authenticate };
 
   app.get(
     '/search',
