@@ -63,6 +63,8 @@ const envSchema = z.object({
   API_KEYS: z.string().default(''),
   SUPPORT_CHAT_SECRET: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Two-person review: the editor who wrote a version may not approve it. */
+  MANAGEMENT_REQUIRE_REVIEWER: z.enum(['true', 'false']).default('false'),
   /** Sign-in and e-mail-code attempts allowed per IP and per e-mail in 15 minutes. */
   LOGIN_RATE_LIMIT_IP: z.coerce.number().int().positive().default(100),
   LOGIN_RATE_LIMIT_EMAIL: z.coerce.number().int().positive().default(10),
@@ -109,6 +111,7 @@ export interface Config {
   apiKeys: string[];
   supportChatSecret: string | undefined;
   rateLimitMax: number;
+  managementRequireReviewer: boolean;
   loginRateLimit: { perIp: number; perEmail: number };
   logLevel: string;
   webDist: string;
@@ -207,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    managementRequireReviewer: e.MANAGEMENT_REQUIRE_REVIEWER === 'true',
     loginRateLimit: { perIp: e.LOGIN_RATE_LIMIT_IP, perEmail: e.LOGIN_RATE_LIMIT_EMAIL },
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
