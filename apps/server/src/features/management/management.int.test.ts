@@ -67,7 +67,9 @@ describe('sign-in and audiences', () => {
   it('rate-limits sign-in attempts', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 12; i++)
-      codes.push((await inject('POST', '/api/management/login', undefined, { user: 'zeca', password: 'x' })).statusCode);
+      codes.push(
+        (await inject('POST', '/api/management/login', undefined, { user: 'zeca', password: 'x' })).statusCode,
+      );
     expect(codes).toContain(429);
   });
 });
@@ -153,9 +155,9 @@ describe('versions and approvals', () => {
         (h) => h.itemId,
       );
     const topicIds = async () =>
-      (
-        (await inject('GET', '/api/topics/doencas', reader)).json().subtopics as { items: { id: string }[] }[]
-      ).flatMap((s) => s.items.map((i) => i.id));
+      ((await inject('GET', '/api/topics/doencas', reader)).json().subtopics as { items: { id: string }[] }[]).flatMap(
+        (s) => s.items.map((i) => i.id),
+      );
     expect(await hits()).toContain('cinomose');
     expect(await topicIds()).toContain('cinomose');
 
@@ -173,7 +175,9 @@ describe('versions and approvals', () => {
       entries: { action: string; editorUser: string; before: unknown; after: unknown; target: string }[];
     };
     const actions = entries.map((e) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['login', 'item.save', 'item.publish', 'item.disable', 'item.restore']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['login', 'item.save', 'item.publish', 'item.disable', 'item.restore']),
+    );
     const save = entries.find((e) => e.action === 'item.save' && e.target.startsWith('item:cinomose'));
     expect(save).toMatchObject({ editorUser: 'ana' });
     expect(save?.before).not.toBeNull();
@@ -198,7 +202,11 @@ describe('two-person review', () => {
         });
       const tokenOf = async (user: string) =>
         (
-          await t2.app.inject({ method: 'POST', url: '/api/management/login', payload: { user, password: ADMIN_PASSWORD } })
+          await t2.app.inject({
+            method: 'POST',
+            url: '/api/management/login',
+            payload: { user, password: ADMIN_PASSWORD },
+          })
         ).json().token as string;
       const ana = await tokenOf('ana');
       const carla = await tokenOf('carla');

@@ -47,6 +47,9 @@ const success = (version?: number) => ({
 
 export const managementRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const tokens = managementTokens(config.jwtSecret);
+  const admin = config.managementAdmin;
+  // After migrations (server.ts migrates before building the app).
+  if (admin) app.addHook('onReady', () => service.ensureBootstrapAdmin(app.db, admin));
 
   app.post(
     '/management/login',

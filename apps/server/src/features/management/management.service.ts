@@ -42,6 +42,12 @@ export async function createEditor(
   return id;
 }
 
+/** Creates the configured first administrator when no editor has that user (MANAGEMENT_ADMIN_*). */
+export async function ensureBootstrapAdmin(db: Db, admin: { user: string; password: string }) {
+  if (await repo.findEditorByUser(db, admin.user)) return;
+  await createEditor(db, { user: admin.user, name: admin.user, password: admin.password, profile: 1 });
+}
+
 /** Profile 2 never sees diseases or algorithms: such an item answers 404, as if it did not exist. */
 function assertMaySee(editor: Editor, category: number) {
   if (editor.profile !== 1 && ADMIN_ONLY_CATEGORIES.includes(category)) throw new AppError('NOT_FOUND');
