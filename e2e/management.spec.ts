@@ -21,9 +21,10 @@ test('an editor edits, approves and restores a disease section, and imports clas
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { name: 'Itens dos tópicos' })).toBeVisible();
   await page.getByLabel('Filtrar por nome').fill('cinomose');
+  await expect(page.getByRole('link', { name: 'Cinomose canina' })).toBeVisible();
   await snap(page, 'management-items-desktop');
-  await page.getByRole('link', { name: 'Cinomose' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Cinomose' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cinomose canina' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cinomose canina' })).toBeVisible();
 
   const title = page.getByLabel('1 · Macrotítulo: texto');
   await expect(title).toHaveValue(OLD_TITLE);
@@ -87,7 +88,7 @@ test('an editor edits, approves and restores a disease section, and imports clas
 
   await page.setViewportSize(TABLET);
   await snap(page, 'management-classes-tablet');
-  await page.getByRole('button', { name: 'Menu' }).click();
+  // At tablet width the side navigation stays open (the burger is for narrower screens).
   await page.getByRole('link', { name: 'Registro de ações' }).click();
   await expect(page.getByRole('heading', { name: 'Registro de ações' })).toBeVisible();
   await expect(page.getByText('Aprovou e publicou').first()).toBeVisible();

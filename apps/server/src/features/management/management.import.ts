@@ -13,22 +13,28 @@ export interface ParsedTable {
   rows: string[][];
 }
 
-function checkTable(header: string[], rows: string[][]): ParsedTable {
+/** `lines` are the file's line numbers of the rows as the editor sees them (the header is line 1). */
+function checkTable(header: string[], rows: string[][], lines = rows.map((_, i) => i + 2)): ParsedTable {
   if (header.length > MAX_IMPORT_COLUMNS) throw new AppError('IMPORT_INVALID_COLUMNS');
   rows.forEach((row, i) => {
-    // Line numbers as the editor sees them in the file: the header is line 1.
-    if (row.length !== header.length) throw new AppError('IMPORT_INVALID_LINE', { params: { line: i + 2 } });
+    if (row.length !== header.length)
+      throw new AppError('IMPORT_INVALID_LINE', { params: { line: lines[i] ?? i + 2 } });
   });
   return { header, rows };
 }
 
 export function parseCsv(text: string): ParsedTable {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: 'greedy' });
+  // Empty lines are dropped only after the header: a file starting with a blank header is refused.
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: false });
   const [header, ...rows] = parsed.data;
   if (!header || header.every((h) => !h.trim())) throw new AppError('IMPORT_EMPTY_HEADER');
+  const kept = rows
+    .map((r, i) => ({ cells: r.map((c) => c.trim()), line: i + 2 }))
+    .filter((r) => r.cells.some(Boolean));
   return checkTable(
     header.map((h) => h.trim()),
-    rows.map((r) => r.map((c) => c.trim())),
+    kept.map((r) => r.cells),
+    kept.map((r) => r.line),
   );
 }
 

@@ -50,6 +50,7 @@ function Compare({ id, versions }: { id: string; versions: number[] }) {
     };
   }, [id, a, b]);
   const options = versions.map((v) => ({ value: String(v), label: `Versão ${v}` }));
+  if (versions.length < 2) return <Text c="dimmed">Este item tem uma só versão: nada a comparar ainda.</Text>;
   return (
     <Stack>
       <Group>
@@ -262,7 +263,7 @@ export function ItemEditor() {
           </Table>
         </Tabs.Panel>
         <Tabs.Panel value="compare" pt="md">
-          <Compare id={id} versions={item.versions.map((v) => v.version)} />
+          <Compare key={item.latestVersion} id={id} versions={item.versions.map((v) => v.version)} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
