@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { managementApi } from '../api/management-api';
@@ -42,7 +42,10 @@ export function ManagementLogin() {
             value={user}
             onChange={(e) => setUser(e.currentTarget.value)}
           />
-          <PasswordInput
+          {/* A plain password field: Mantine's PasswordInput would leave the app's sign-in chunk and
+              count in the app's first load once shared with this area. */}
+          <TextInput
+            type="password"
             label="Senha"
             autoComplete="current-password"
             required
