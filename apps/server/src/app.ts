@@ -17,6 +17,7 @@ import { favoritesRoutes } from './features/favorites/favorites.routes.js';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { interactionsRoutes } from './features/interactions/interactions.routes.js';
+import { managementRoutes } from './features/management/management.routes.js';
 import { patientsRoutes } from './features/patients/patients.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
 import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes.js';
@@ -25,6 +26,7 @@ import subscriptions from './features/subscriptions/subscriptions.plugin.js';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
 import auth from './plugins/auth.js';
 import clientInfo from './plugins/client-info.js';
+import contentEvents from './plugins/content-events.js';
 import db from './plugins/db.js';
 import errors, { errorBody } from './plugins/errors.js';
 import files from './plugins/files.js';
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   await app.register(subscriptions, { config, account: accountLink(deps.database.db, (uid) => app.auth.forget(uid)) });
   await app.register(searchIndex);
+  await app.register(contentEvents);
 
   await app.register(
     async (api) => {
@@ -144,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(patientsRoutes);
       await api.register(prescriptionsRoutes, { config });
       await api.register(subscriptionsRoutes);
+      await api.register(managementRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -63,6 +63,14 @@ const envSchema = z.object({
   API_KEYS: z.string().default(''),
   SUPPORT_CHAT_SECRET: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Two-person review: the editor who wrote a version may not approve it. */
+  MANAGEMENT_REQUIRE_REVIEWER: z.enum(['true', 'false']).default('false'),
+  /**
+   * Optional bootstrap of a first management administrator at start (containers, e2e): created only
+   * when no editor has that user. Both must be given; there is no default password.
+   */
+  MANAGEMENT_ADMIN_USER: z.string().min(3).max(60).optional(),
+  MANAGEMENT_ADMIN_PASSWORD: z.string().min(10).max(200).optional(),
   /** Sign-in and e-mail-code attempts allowed per IP and per e-mail in 15 minutes. */
   LOGIN_RATE_LIMIT_IP: z.coerce.number().int().positive().default(100),
   LOGIN_RATE_LIMIT_EMAIL: z.coerce.number().int().positive().default(10),
@@ -109,6 +117,8 @@ export interface Config {
   apiKeys: string[];
   supportChatSecret: string | undefined;
   rateLimitMax: number;
+  managementRequireReviewer: boolean;
+  managementAdmin: { user: string; password: string } | undefined;
   loginRateLimit: { perIp: number; perEmail: number };
   logLevel: string;
   webDist: string;
@@ -207,6 +217,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    managementRequireReviewer: e.MANAGEMENT_REQUIRE_REVIEWER === 'true',
+    managementAdmin:
+      e.MANAGEMENT_ADMIN_USER && e.MANAGEMENT_ADMIN_PASSWORD
+        ? { user: e.MANAGEMENT_ADMIN_USER, password: e.MANAGEMENT_ADMIN_PASSWORD }
+        : undefined,
     loginRateLimit: { perIp: e.LOGIN_RATE_LIMIT_IP, perEmail: e.LOGIN_RATE_LIMIT_EMAIL },
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),

@@ -167,6 +167,9 @@ export const messages = {
   IMPORT_INVALID_COLUMNS: 'Quantidade de colunas inválidas (max 3).',
   IMPORT_INVALID_LINE: 'Linha {line} inválida: o número de colunas não corresponde ao cabeçalho.',
   IMPORT_EMPTY_HEADER: 'A planilha precisa de um cabeçalho preenchido.',
+  MANAGEMENT_INVALID_LOGIN: 'Usuário ou senha incorretos.',
+  MANAGEMENT_REVIEWER_REQUIRED: 'Esta versão precisa ser aprovada por outra pessoa da equipe.',
+  MANAGEMENT_NOTHING_TO_APPROVE: 'Este item não tem versão para aprovar.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -7,6 +7,7 @@ export * from '../features/ddx/ddx.table.js';
 export * from '../features/favorites/favorites.table.js';
 export * from '../features/flashcards/flashcards.table.js';
 export * from '../features/interactions/interactions.table.js';
+export * from '../features/management/management.table.js';
 export * from '../features/patients/patients.table.js';
 export * from '../features/preferences/preferences.table.js';
 export * from '../features/prescriptions/prescriptions.table.js';

@@ -221,6 +221,6 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/management/*',
     meta: { name: 'topics-management', title: 'Gestão', publicPage: true, avoidBreadcrumb: true },
-    load: soon,
+    load: () => import('../features/management/routes/management-route'),
   },
 ];

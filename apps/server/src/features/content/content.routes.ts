@@ -42,6 +42,7 @@ const PER_READER = { cacheControl: 'private, no-cache' };
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new ContentStore(app.db);
+  app.contentEvents.onChange(() => store.clear());
   // A deleted account leaves no favorites or recents behind (LGPD).
   app.personalData.register('recents', eraseRecentsOf);
   const recorder = new RecentsRecorder(app.db, (error) => app.log.error({ err: error }, 'recents flush failed'));

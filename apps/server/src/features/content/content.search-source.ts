@@ -141,7 +141,9 @@ async function itemDocuments(db: Db): Promise<SearchDocument[]> {
     .innerJoin(
       topicItemVersions,
       and(eq(topicItemVersions.itemId, topicItems.id), eq(topicItemVersions.version, topicItems.publishedVersion)),
-    );
+    )
+    // A disabled item (management approval with available false) leaves search at once.
+    .where(eq(topicItems.available, true));
   const docs: SearchDocument[] = [];
   for (const { item, content } of rows) {
     const file = content as TopicItemFile;

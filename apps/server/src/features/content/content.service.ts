@@ -97,6 +97,12 @@ export class ContentStore {
 
   constructor(private readonly db: Db) {}
 
+  /** Drops every kept answer: a management publish or disable changed what readers see. */
+  clear(): void {
+    this.entities.clear();
+    this.lists.clear();
+  }
+
   async drug(collection: DrugCollection, id: string): Promise<ServedEntity> {
     const entity = await this.entities.get(`drug:${id}`, async () => {
       const found = await findDrug(this.db, id);

@@ -188,6 +188,8 @@ export const topicItemVersions = pgTable(
     contentHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp({ withTimezone: true }),
+    /** The management editor who wrote this version (null for seeded versions); two-person review. */
+    createdBy: text(),
   },
   (t) => [
     primaryKey({ columns: [t.itemId, t.version] }),

@@ -1,0 +1,38 @@
+import { AppError } from '@vetor/domain/errors';
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './management.import.js';
+
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof AppError ? [error.code, error.message] : ['?', String(error)];
+  }
+  return undefined;
+};
+
+describe('CSV import rules (spec 3 §5)', () => {
+  it('reads a semicolon CSV with a BOM, quotes and blank lines', () => {
+    expect(parseCsv('\uFEFFnome;categoria\n"Anti-inflamatórios; AINEs";1\n\nOutra;2\r\n')).toEqual({
+      header: ['nome', 'categoria'],
+      rows: [
+        ['Anti-inflamatórios; AINEs', '1'],
+        ['Outra', '2'],
+      ],
+    });
+  });
+  it('refuses more than 3 columns', () => {
+    expect(codeOf(() => parseCsv('a;b;c;d\n1;2;3;4'))).toEqual([
+      'IMPORT_INVALID_COLUMNS',
+      'Quantidade de colunas inválidas (max 3).',
+    ]);
+  });
+  it('names the first row whose column count differs from the header, counting the header as line 1', () => {
+    const [code, text] = codeOf(() => parseCsv('a;b\n1;2\n\n3;4;5\n')) ?? [];
+    expect(code).toBe('IMPORT_INVALID_LINE');
+    expect(text).toMatch(/^Linha 4 inválida/);
+  });
+  it('refuses an empty header', () => {
+    expect(codeOf(() => parseCsv(';\n1;2'))?.[0]).toBe('IMPORT_EMPTY_HEADER');
+  });
+});

@@ -1,0 +1,246 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type TopicItemFile, topicItemSummaryOf } from '@vetor/domain/content/topic.schemas';
+import { AppError } from '@vetor/domain/errors';
+import {
+  ADMIN_ONLY_CATEGORIES,
+  type ManagementClass,
+  type ManagementImportResponse,
+  type ManagementItemResponse,
+} from '@vetor/domain/management/management.schemas';
+import type { Db } from '../../db/client.js';
+import { searchName } from '../../lib/search-name.js';
+import { parseTable } from './management.import.js';
+import { hashEditorPassword, verifyEditorPassword } from './management.passwords.js';
+import * as repo from './management.repository.js';
+import type { ManagementClaims } from './management.tokens.js';
+
+// Rules of the management area (spec 3 §4, §6; docs/decisions/management-profiles.md). Every
+// change writes one audit row in the same transaction as the change itself.
+
+export type Editor = ManagementClaims;
+
+export async function checkLogin(db: Db, user: string, password: string) {
+  const editor = await repo.findEditorByUser(db, user);
+  const ok = await verifyEditorPassword(editor?.passwordHash, password);
+  if (!editor || !ok) throw new AppError('MANAGEMENT_INVALID_LOGIN');
+  return editor;
+}
+
+export async function createEditor(
+  db: Db,
+  input: { user: string; name: string; password: string; profile: 1 | 2 },
+): Promise<string> {
+  if (input.password.length < 10) throw new AppError('INVALID_PASSWORD');
+  const id = randomUUID();
+  await repo.insertEditor(db, {
+    id,
+    user: input.user,
+    name: input.name,
+    passwordHash: await hashEditorPassword(input.password),
+    profile: input.profile,
+  });
+  return id;
+}
+
+/** Creates the configured first administrator when no editor has that user (MANAGEMENT_ADMIN_*). */
+export async function ensureBootstrapAdmin(db: Db, admin: { user: string; password: string }) {
+  if (await repo.findEditorByUser(db, admin.user)) return;
+  await createEditor(db, { user: admin.user, name: admin.user, password: admin.password, profile: 1 });
+}
+
+/** Profile 2 never sees diseases or algorithms: such an item answers 404, as if it did not exist. */
+function assertMaySee(editor: Editor, category: number) {
+  if (editor.profile !== 1 && ADMIN_ONLY_CATEGORIES.includes(category)) throw new AppError('NOT_FOUND');
+}
+
+export async function listItems(db: Db, editor: Editor) {
+  const rows = await repo.listItems(db);
+  return rows.filter((r) => editor.profile === 1 || !ADMIN_ONLY_CATEGORIES.includes(r.category));
+}
+
+export async function getItem(db: Db, editor: Editor, id: string): Promise<ManagementItemResponse> {
+  const item = await repo.findItem(db, id);
+  if (!item) throw new AppError('NOT_FOUND');
+  assertMaySee(editor, item.category);
+  const latest = await repo.findVersion(db, id);
+  if (!latest) throw new AppError('NOT_FOUND');
+  const versions = await repo.listVersions(db, id);
+  return {
+    id,
+    available: item.available,
+    publishedVersion: item.publishedVersion,
+    latestVersion: latest.version,
+    content: latest.content,
+    versions: versions.map((v) => ({
+      version: v.version,
+      status: v.status,
+      createdAt: v.createdAt.toISOString(),
+      publishedAt: v.publishedAt?.toISOString() ?? null,
+      createdBy: v.createdBy,
+    })),
+  };
+}
+
+export async function getVersion(db: Db, editor: Editor, id: string, version: number) {
+  const item = await repo.findItem(db, id);
+  if (!item) throw new AppError('NOT_FOUND');
+  assertMaySee(editor, item.category);
+  const found = await repo.findVersion(db, id, version);
+  if (!found) throw new AppError('NOT_FOUND');
+  return { version: found.version, status: found.status, content: found.content };
+}
+
+const hashOf = (content: TopicItemFile) => createHash('sha256').update(JSON.stringify(content)).digest('hex');
+
+/** An edit: a new draft version. The item keeps its place (topic, subtopic) and readers keep the published one. */
+export async function saveItem(db: Db, editor: Editor, id: string, content: TopicItemFile): Promise<number> {
+  const item = await repo.findItem(db, id);
+  if (!item) throw new AppError('NOT_FOUND');
+  assertMaySee(editor, item.category);
+  if (content.id !== id || content.topic !== item.topicId || content.subtopic_id !== item.subtopicId)
+    throw new AppError('VALIDATION_ERROR', { field: 'id' });
+  // The new content may not move the item into a category this editor may not see either.
+  assertMaySee(editor, topicItemSummaryOf(content).category);
+  return db.transaction(async (tx) => {
+    const before = await repo.findVersion(tx, id);
+    const version = await repo.insertDraft(tx, content, hashOf(content), editor.editorId);
+    await repo.insertAudit(tx, {
+      editorId: editor.editorId,
+      editorUser: editor.user,
+      action: 'item.save',
+      target: `item:${id}#v${version}`,
+      before: before?.content ?? null,
+      after: content,
+    });
+    return version;
+  });
+}
+
+/** Restores an earlier version as a new draft (history is never rewritten). */
+export async function restoreVersion(db: Db, editor: Editor, id: string, version: number): Promise<number> {
+  const old = await getVersion(db, editor, id, version);
+  return db.transaction(async (tx) => {
+    const next = await repo.insertDraft(tx, old.content, hashOf(old.content), editor.editorId);
+    await repo.insertAudit(tx, {
+      editorId: editor.editorId,
+      editorUser: editor.user,
+      action: 'item.restore',
+      target: `item:${id}#v${version}->v${next}`,
+      after: { restoredFrom: version, version: next },
+    });
+    return next;
+  });
+}
+
+/**
+ * available true publishes the latest version (spec 3 §4); false disables the item (hidden from
+ * lists, detail and search). Returns after the database commit; the caller refreshes caches.
+ */
+export async function approveItem(
+  db: Db,
+  editor: Editor,
+  id: string,
+  available: boolean,
+  requireReviewer: boolean,
+): Promise<number | undefined> {
+  const item = await repo.findItem(db, id);
+  if (!item) throw new AppError('NOT_FOUND');
+  assertMaySee(editor, item.category);
+  return db.transaction(async (tx) => {
+    if (!available) {
+      await repo.setItemAvailable(tx, id, false);
+      await repo.insertAudit(tx, {
+        editorId: editor.editorId,
+        editorUser: editor.user,
+        action: 'item.disable',
+        target: `item:${id}`,
+        before: { available: item.available },
+        after: { available: false },
+      });
+      return undefined;
+    }
+    const latest = await repo.findVersion(tx, id);
+    if (!latest) throw new AppError('MANAGEMENT_NOTHING_TO_APPROVE');
+    if (requireReviewer && latest.status === 'draft' && latest.createdBy === editor.editorId)
+      throw new AppError('MANAGEMENT_REVIEWER_REQUIRED');
+    const summary = topicItemSummaryOf(latest.content);
+    await repo.publishVersion(tx, id, latest.version, latest.content, {
+      category: summary.category,
+      photo: summary.photo ?? null,
+      searchName: searchName(latest.content.name),
+    });
+    await repo.insertAudit(tx, {
+      editorId: editor.editorId,
+      editorUser: editor.user,
+      action: 'item.publish',
+      target: `item:${id}#v${latest.version}`,
+      before: { available: item.available, publishedVersion: item.publishedVersion },
+      after: { available: true, publishedVersion: latest.version },
+    });
+    return latest.version;
+  });
+}
+
+export async function listClasses(db: Db, category?: number) {
+  return repo.listClasses(db, category);
+}
+
+async function checkCategories(db: Db, classes: ManagementClass[], firstLine: number) {
+  const known = await repo.categoryIds(db);
+  classes.forEach((c, i) => {
+    if (!known.has(c.category)) throw new AppError('IMPORT_INVALID_LINE', { params: { line: firstLine + i } });
+  });
+}
+
+export async function addClass(db: Db, editor: Editor, input: ManagementClass) {
+  await checkCategories(db, [input], 1);
+  await db.transaction(async (tx) => {
+    await repo.insertClasses(tx, [input]);
+    await repo.insertAudit(tx, {
+      editorId: editor.editorId,
+      editorUser: editor.user,
+      action: 'class.save',
+      target: `class:${input.category}/${input.name}`,
+      after: input,
+    });
+  });
+}
+
+/**
+ * Table import of classes: columns name;category (a third column is allowed and ignored, spec's
+ * maximum of 3). Every row is checked before anything is written; apply writes all or none.
+ */
+export async function importClasses(
+  db: Db,
+  editor: Editor,
+  input: { fileName: string; file: string; apply: boolean },
+): Promise<ManagementImportResponse> {
+  const table = await parseTable(input.fileName, input.file);
+  if (table.header.length < 2) throw new AppError('IMPORT_INVALID_COLUMNS');
+  const rows: ManagementClass[] = table.rows.map((row, i) => {
+    const name = row[0] ?? '';
+    const category = Number(row[1]);
+    if (!name || name.length > 120 || !Number.isInteger(category))
+      throw new AppError('IMPORT_INVALID_LINE', { params: { line: i + 2 } });
+    return { name, category };
+  });
+  await checkCategories(db, rows, 2);
+  if (!input.apply) return { header: table.header, rows, applied: false, inserted: 0 };
+  const inserted = await db.transaction(async (tx) => {
+    const n = await repo.insertClasses(tx, rows);
+    await repo.insertAudit(tx, {
+      editorId: editor.editorId,
+      editorUser: editor.user,
+      action: 'class.import',
+      target: `file:${input.fileName}`,
+      after: { rows, inserted: n },
+    });
+    return n;
+  });
+  return { header: table.header, rows, applied: true, inserted };
+}
+
+export async function listAudit(db: Db, limit = 200) {
+  const rows = await repo.listAudit(db, limit);
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}

@@ -1,0 +1,31 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The management area's own people and its audit trail (spec 3 §3, §6). Editors are not app
+// accounts: their own table, argon2id hashes, their own token audience.
+
+export const managementEditors = pgTable('management_editors', {
+  id: text().primaryKey(),
+  /** Sign-in name, lower case. */
+  user: text().notNull().unique(),
+  name: text().notNull(),
+  passwordHash: text().notNull(),
+  /** 1 administrator (also diseases and algorithms), 2 editor. */
+  profile: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every management action, append-only: nothing updates or deletes these rows. */
+export const managementAudit = pgTable(
+  'management_audit',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    editorId: text().notNull(),
+    editorUser: text().notNull(),
+    action: text().notNull(),
+    target: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+  },
+  (t) => [index('management_audit_at_idx').on(t.at.desc())],
+);
