@@ -3,7 +3,13 @@
 // file shape (content/handouts/<id>.json), the API shapes and the rules both sides apply.
 import { z } from 'zod';
 import { isStorableText } from '../accounts/sign-in.rules.js';
-import { type Reference, referenceSchema, SECTION_STYLE, type Section, sectionSchema } from '../content/content-base.schemas.js';
+import {
+  type Reference,
+  referenceSchema,
+  SECTION_STYLE,
+  type Section,
+  sectionSchema,
+} from '../content/content-base.schemas.js';
 import { VETERINARY_STATUS } from '../platform/enums.js';
 
 const text = (max: number) =>
@@ -97,7 +103,14 @@ export const shareHandoutsBody = z.object({
   phone: text(30).optional().nullable(),
   ownerId: z.string().uuid().optional().nullable(),
   patientId: z.string().uuid().optional().nullable(),
-  clinicalHandouts: z.array(z.string().regex(/^[a-z0-9-]+$/).max(100)).max(50),
+  clinicalHandouts: z
+    .array(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/)
+        .max(100),
+    )
+    .max(50),
 });
 export type ShareHandoutsBody = z.infer<typeof shareHandoutsBody>;
 
@@ -113,14 +126,23 @@ export const HANDOUT_EVENTS = ['handout_click', 'handouts_faq', 'ai_search_from_
 export const handoutEventBody = z.object({
   inputs: z.object({
     event: z.enum(HANDOUT_EVENTS),
-    handoutId: z.string().regex(/^[a-z0-9-]+$/).max(100).optional(),
+    handoutId: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .max(100)
+      .optional(),
   }),
   latitude: z.number().min(-90).max(90).optional().nullable(),
   longitude: z.number().min(-180).max(180).optional().nullable(),
 });
 export const handoutEventResponse = z.object({ logged: z.literal(true) });
 
-export const publicHandoutParams = z.object({ handoutId: z.string().regex(/^[a-z0-9-]+$/).max(100) });
+export const publicHandoutParams = z.object({
+  handoutId: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .max(100),
+});
 export const publicHandoutQuery = z.object({ shareId: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
 
 /** What the owner sees without login: the handout, the patient's name, the vet's name, CRMV and contact. */
@@ -139,7 +161,10 @@ export type PublicHandout = z.infer<typeof publicHandoutResponse>;
 
 /** Spec 2 §5/§6: only a veterinary professional with CRMV number and state shares handouts. */
 export function canShareHandouts(
-  user: { questions?: { veterinaryStatus?: unknown } | null; crmvNumber?: string | null; crmvState?: string | null } | null | undefined,
+  user:
+    | { questions?: { veterinaryStatus?: unknown } | null; crmvNumber?: string | null; crmvState?: string | null }
+    | null
+    | undefined,
 ): boolean {
   return Boolean(
     user && user.questions?.veterinaryStatus === VETERINARY_STATUS.PROFESSIONAL && user.crmvNumber && user.crmvState,
@@ -148,7 +173,10 @@ export function canShareHandouts(
 
 /** Lower-case without accents: the list search ignores both (spec 2 §2). */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export function filterHandouts<T extends { name: string; content_type: number }>(

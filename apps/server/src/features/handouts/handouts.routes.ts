@@ -63,7 +63,14 @@ export const handoutsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
 
   app.get(
     '/patients/handouts/:handoutId',
-    { schema: { tags, params: publicHandoutParams, querystring: publicHandoutQuery, response: { 200: publicHandoutResponse } } },
+    {
+      schema: {
+        tags,
+        params: publicHandoutParams,
+        querystring: publicHandoutQuery,
+        response: { 200: publicHandoutResponse },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return service.publicHandout(app.db, request.params.handoutId, request.query.shareId);

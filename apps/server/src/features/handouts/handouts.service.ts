@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@vetor/domain/errors';
+import type { handoutEventBody } from '@vetor/domain/handouts/handouts.schemas';
 import {
   canShareHandouts,
   HANDOUT_SHARE_METHODS,
@@ -11,7 +12,6 @@ import {
 import { SHARE_TYPE } from '@vetor/domain/platform/enums';
 import { whatsappLink } from '@vetor/domain/prescriptions/prescriptions.rules';
 import type { z } from 'zod';
-import type { handoutEventBody } from '@vetor/domain/handouts/handouts.schemas';
 import type { Db } from '../../db/client.js';
 import { handoutsShared } from '../../mail/templates/index.js';
 import type { Mail } from '../../plugins/mail.js';
@@ -148,7 +148,12 @@ export function posologyOf(pages: unknown, drugId: string): string | null {
   return lines.length ? lines.join('\n') : null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+});
 
 /**
  * GET /patients/handouts/{id}?shareId=… (no login): one handout of a live share, with the patient's
