@@ -26,7 +26,6 @@ describe('home menu (spec 2 §1)', () => {
         'ddx',
         'interactions',
         'flashcards',
-        'handouts',
         'ai_search',
         'prescriptions',
       ]),
