@@ -20,23 +20,17 @@ describe('home menu (spec 2 §1)', () => {
   });
   it('sends areas not built yet to the em-breve page and keeps them off the paywall', () => {
     const soon = HOME_MENU.filter((e) => e.comingSoon).map((e) => e.id);
-    expect(soon).toEqual(
-      expect.arrayContaining([
-        'algorithms',
-        'ddx',
-        'interactions',
-        'flashcards',
-        'ai_search',
-        'prescriptions',
-      ]),
-    );
-    const algorithms = HOME_MENU.find((e) => e.id === 'algorithms');
-    expect(algorithms && entryTarget(algorithms)).toBe('/em-breve/algorithms');
-    expect(proBenefits()).not.toContain('Flashcards sem limite diário');
+    // Every area has landed but the news; handouts landed with issue 14.
+    expect(soon).toEqual(['news']);
+    const news = HOME_MENU.find((e) => e.id === 'news');
+    expect(news && entryTarget(news)).toBe('/em-breve/news');
+    const handouts = HOME_MENU.find((e) => e.id === 'handouts');
+    expect(handouts && entryTarget(handouts)).toBe('/handouts');
+    expect(proBenefits()).toContain('Flashcards sem limite diário');
     expect(proBenefits()).toContain('Doenças: diagnóstico e manejo completos');
-    // One flag per area: flipping it puts the benefit back.
-    const landed = HOME_MENU.map((e) => (e.id === 'flashcards' ? { ...e, comingSoon: false } : e));
-    expect(proBenefits(landed)).toContain('Flashcards sem limite diário');
+    // One flag per area: an area not built yet takes its benefit off the paywall.
+    const pending = HOME_MENU.map((e) => (e.id === 'flashcards' ? { ...e, comingSoon: true } : e));
+    expect(proBenefits(pending)).not.toContain('Flashcards sem limite diário');
   });
   it('opens a section from the category query by id or by name', () => {
     expect(entryForCategoryQuery('11')?.id).toBe('diseases');

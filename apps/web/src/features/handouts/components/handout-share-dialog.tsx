@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Anchor, Button, CopyButton, Group, Modal, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  CopyButton,
+  Group,
+  Modal,
+  Radio,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import {
   canShareHandouts,
@@ -91,9 +103,7 @@ export function HandoutShareDialog({ handouts, onRemove, onClose, onShared }: Ha
         showAlert('success', 'Link copiado.');
       }
       if (method === 'native') {
-        await navigator
-          .share({ title: `Orientações para ${patient.name}`, url: result.link })
-          .catch(() => {});
+        await navigator.share({ title: `Orientações para ${patient.name}`, url: result.link }).catch(() => {});
       }
       onShared();
     } catch (e) {
@@ -176,7 +186,12 @@ export function HandoutShareDialog({ handouts, onRemove, onClose, onShared }: Ha
                           {HANDOUT_TYPE_LABELS[h.content_type]}
                         </Text>
                       </div>
-                      <ActionIcon variant="subtle" color="gray" aria-label={`Remover ${h.name}`} onClick={() => onRemove(h.id)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`Remover ${h.name}`}
+                        onClick={() => onRemove(h.id)}
+                      >
                         <IconX size={16} />
                       </ActionIcon>
                     </Group>

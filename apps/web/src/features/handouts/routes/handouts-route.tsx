@@ -1,4 +1,20 @@
-import { Affix, Alert, Anchor, Box, Button, Checkbox, Chip, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Affix,
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconSearch, IconShare } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   filterHandouts,
@@ -7,7 +23,6 @@ import {
   type Handout,
 } from '@vetor/domain/handouts/handouts.schemas';
 import { message } from '@vetor/domain/messages';
-import { IconSearch, IconShare } from '@tabler/icons-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useHandouts } from '../../../lib/handouts-api';
@@ -152,7 +167,11 @@ export default function HandoutsRoute() {
             <Button variant="default" onClick={() => selectionStore.set([])}>
               Limpar
             </Button>
-            <Button leftSection={<IconShare size={18} />} onClick={() => setSharing(selected)} data-testid="handouts-share">
+            <Button
+              leftSection={<IconShare size={18} />}
+              onClick={() => setSharing(selected)}
+              data-testid="handouts-share"
+            >
               Compartilhar ({selected.length})
             </Button>
           </Group>
