@@ -35,6 +35,7 @@ function cpf(): string {
 }
 
 const dialog = (page: Page) => page.getByRole('dialog').last();
+const chip = (page: Page, name: string) => page.getByTestId('handouts-chips').getByText(name, { exact: true });
 
 test('a vet filters, selects three handouts, shares by e-mail and WhatsApp; the owner reads on a phone', async ({
   page,
@@ -61,7 +62,7 @@ test('a vet filters, selects three handouts, shares by e-mail and WhatsApp; the 
       name: 'Mingau',
       species: 2,
       sex: 1,
-      breed: 'Sem raça definida',
+      breed: 'Sem Raça Definida',
       weight: 4.2,
       hasBirthday: false,
       age: 9,
@@ -85,7 +86,7 @@ test('a vet filters, selects three handouts, shares by e-mail and WhatsApp; the 
   await page.getByTestId('handouts-search').fill('');
 
   // Chips in the order 4, 1, 2, 3; filter by systemic drugs.
-  const chips = page.getByTestId('handouts-chips').getByRole('radio');
+  const chips = page.getByTestId('handouts-chips').locator('label');
   await expect(chips).toHaveText([
     'Todos',
     'Doenças e tratamento',
@@ -93,14 +94,14 @@ test('a vet filters, selects three handouts, shares by e-mail and WhatsApp; the 
     'Dermatológicos',
     'Oftálmicos',
   ]);
-  await page.getByText('Medicamentos sistêmicos', { exact: true }).click();
+  await chip(page, 'Medicamentos sistêmicos').click();
   await expect(rows.first()).toContainText('Medicamentos sistêmicos');
   for (const r of await rows.all()) await expect(r).toContainText('Medicamentos sistêmicos');
 
   // Select three: two from the list, one from its detail screen's floating button.
   await rows.nth(0).getByTestId('handout-check').check();
   await rows.nth(1).getByTestId('handout-check').check();
-  await page.getByText('Oftálmicos', { exact: true }).click();
+  await chip(page, 'Oftálmicos').click();
   await rows.nth(0).getByRole('button').click();
   await expect(page).toHaveURL(/\/handouts\/[a-z-]+\?fromMenu=true$/);
   await expect(page.getByTestId('handout-detail')).toBeVisible();
@@ -137,7 +138,7 @@ test('a vet filters, selects three handouts, shares by e-mail and WhatsApp; the 
   await expect(page.getByTestId('handouts-share')).toHaveCount(0);
 
   // Share by WhatsApp: three again, the phone confirmed, the wa.me link.
-  await page.getByText('Todos', { exact: true }).click();
+  await chip(page, 'Todos').click();
   for (const i of [0, 1, 2]) await rows.nth(i).getByTestId('handout-check').check();
   await page.getByTestId('handouts-share').click();
   await page.getByTestId('pick-patient').click();
