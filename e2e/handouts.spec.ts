@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, snap, test, VIEWPORTS } from './support/fixtures';
 
@@ -169,12 +171,23 @@ test('a vet filters, selects three handouts, shares by e-mail and WhatsApp; the 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const ownerPage = await context.newPage();
+    const scripts = new Set<string>();
+    ownerPage.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.add(new URL(r.url()).pathname);
+    });
     await ownerPage.goto(link);
     const view = ownerPage.getByTestId('public-handout');
     await expect(view).toContainText('Olá, Luciana!');
     await expect(view).toContainText('Mingau');
     await expect(ownerPage.getByTestId('public-handout-vet')).toContainText('CRMV-SP');
     await snap(ownerPage, `handouts-${size}-05-public`);
+    // What an owner downloads on mobile data: the JS of the first load, gzip-compressed (issue 14
+    // benchmark; the figure goes to docs/benchmarks.md).
+    const dist = new URL('../apps/web/dist', import.meta.url);
+    const gzipKb =
+      [...scripts].reduce((n, path) => n + gzipSync(readFileSync(new URL(`.${path}`, `${dist.href}/`))).length, 0) /
+      1024;
+    console.log(`public handout first load (${size}): ${scripts.size} JS files, ${gzipKb.toFixed(1)} KB gzip`);
     // Nothing wider than the phone's screen.
     const width = await ownerPage.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewport.width);

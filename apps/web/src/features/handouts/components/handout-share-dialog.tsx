@@ -201,17 +201,20 @@ export function HandoutShareDialog({ handouts, onRemove, onClose, onShared }: Ha
               <Anchor size="sm" href="/handouts?faq=true">
                 Como funciona?
               </Anchor>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  Cancelar
-                </Button>
-                <Button onClick={submit} disabled={handouts.length === 0} data-testid="handout-share-send">
-                  Enviar
-                </Button>
-              </Group>
             </Stack>
           )}
         </ScrollArea.Autosize>
+        {!sent && (
+          // Outside the scrolling area: the actions stay in view however long the list is.
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button onClick={submit} disabled={handouts.length === 0} data-testid="handout-share-send">
+              Enviar
+            </Button>
+          </Group>
+        )}
       </Modal>
       {contact && (
         <OwnerWizard

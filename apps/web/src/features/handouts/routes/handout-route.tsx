@@ -40,6 +40,18 @@ export default function HandoutRoute() {
       <Text size="xs" c="dimmed">
         Texto para o tutor. Apoia, e não substitui, a orientação do veterinário.
       </Text>
+      <div data-testid="handout-references">
+        <Text size="sm" fw={600}>
+          Referências
+        </Text>
+        {handout.references.map((r) => (
+          <Text key={r.name} size="xs" c="dimmed">
+            {r.name}
+            {r.magazine ? ` ${r.magazine}` : ''}
+            {r.year ? `, ${r.year}` : ''}.
+          </Text>
+        ))}
+      </div>
       <Affix position={{ bottom: 80, right: 16 }} zIndex={150}>
         <Button leftSection={<IconShare size={18} />} onClick={share} data-testid="handout-detail-share">
           {selected.includes(id) ? 'Selecionada — voltar' : 'Compartilhar'}
