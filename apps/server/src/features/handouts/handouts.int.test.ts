@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -249,6 +250,15 @@ describe('sharing with a patient', () => {
       'posology',
       'vet',
     ]);
+
+    // The printable PDF of the same handout, for owners without a phone.
+    const pdf = await call(null, 'GET', `/api/patients/handouts/meloxicam-orientacoes/pdf?shareId=${shareId}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
+    expect(text).toContain('Thór');
+    expect(text).toContain('CRMV-SP 12345');
+    expect(text).toContain('1 comprimido a cada 24 horas');
 
     // Not a handout of this share, a guessed id, then revoked: all answer the same 404.
     const other = await call(null, 'GET', `/api/patients/handouts/obesidade-em-caes-e-gatos?shareId=${shareId}`);

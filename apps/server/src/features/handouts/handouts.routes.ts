@@ -12,6 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { renderPdf } from '../../lib/pdf/render-pdf.js';
+import { handoutPdfDocument } from './handout-pdf.js';
 import { deleteAllOf } from './handouts.repository.js';
 import * as service from './handouts.service.js';
 
@@ -74,6 +76,21 @@ export const handoutsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return service.publicHandout(app.db, request.params.handoutId, request.query.shareId);
+    },
+  );
+
+  // The same handout as a one-page PDF to print (path not in the spec; same share check).
+  app.get(
+    '/patients/handouts/:handoutId/pdf',
+    { schema: { tags, params: publicHandoutParams, querystring: publicHandoutQuery } },
+    async (request, reply) => {
+      const page = await service.publicHandout(app.db, request.params.handoutId, request.query.shareId);
+      const pdf = await renderPdf(handoutPdfDocument(page), { now: new Date() });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${page.handout.id}.pdf"`)
+        .send(pdf);
     },
   );
 };

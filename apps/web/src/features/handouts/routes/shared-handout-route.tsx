@@ -3,6 +3,7 @@ import { HANDOUT_TYPE_LABELS } from '@vetor/domain/handouts/handouts.schemas';
 import { message } from '@vetor/domain/messages';
 import { Link, useParams } from 'react-router';
 import { SectionList } from '../../../components/sections/section-list';
+import { config } from '../../../config';
 import { usePublicRead } from '../../../lib/public-read';
 import { getPublicHandout } from '../api/get-public-handout';
 
@@ -80,6 +81,14 @@ export default function SharedHandoutRoute() {
           <Group className="no-print">
             <Button variant="light" onClick={() => window.print()}>
               Imprimir
+            </Button>
+            <Button
+              variant="subtle"
+              component="a"
+              href={`${config.apiBase}/patients/handouts/${encodeURIComponent(handoutId)}/pdf?shareId=${encodeURIComponent(shareId)}`}
+              data-testid="public-handout-pdf"
+            >
+              Baixar PDF
             </Button>
           </Group>
         </Stack>
