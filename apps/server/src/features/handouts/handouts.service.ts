@@ -161,7 +161,7 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', {
  */
 export async function publicHandout(db: Db, handoutId: string, shareId: string): Promise<PublicHandout> {
   const found = await repo.findLiveShare(db, shareId);
-  if (!found || !found.share.handoutIds.includes(handoutId)) throw new AppError('SHARE_LINK_NOT_FOUND');
+  if (!found?.share.handoutIds.includes(handoutId)) throw new AppError('SHARE_LINK_NOT_FOUND');
   const rows = await repo.findHandouts(db, found.share.handoutIds);
   const row = rows.find((r) => r.id === handoutId);
   if (!row) throw new AppError('SHARE_LINK_NOT_FOUND');
