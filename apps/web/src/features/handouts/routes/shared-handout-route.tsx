@@ -16,6 +16,8 @@ export default function SharedHandoutRoute() {
   const d = page.data;
   return (
     <Container size="sm" py="lg" px="md">
+      {/* Printing keeps the handout and the vet's contact, not the links and buttons. */}
+      <style>{'@media print { .no-print { display: none !important; } }'}</style>
       {page.isLoading && <Loader aria-label="Carregando" />}
       {page.isError && <Alert color="red">{message('SHARE_LINK_NOT_FOUND')}</Alert>}
       {d && (
