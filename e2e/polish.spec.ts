@@ -35,15 +35,15 @@ test('desktop has the side navigation and no bottom bar; a phone has the bottom 
 test('home marks the areas not built yet and opens their em-breve page', async ({ page, signInAs }) => {
   await signInAs(freeUser);
   await page.goto('/home');
-  const handouts = page.getByTestId('home-entry-handouts');
-  await expect(handouts.getByTestId('coming-soon-badge')).toHaveText('Em breve');
-  // Built areas carry no badge.
+  // Built areas carry no badge (handouts landed with issue 14).
+  await expect(page.getByTestId('home-entry-handouts')).toBeVisible();
+  await expect(page.getByTestId('home-entry-handouts').getByTestId('coming-soon-badge')).toHaveCount(0);
   await expect(page.getByTestId('home-entry-flashcards').getByTestId('coming-soon-badge')).toHaveCount(0);
   await expect(page.getByTestId('home-entry-drugs').getByTestId('coming-soon-badge')).toHaveCount(0);
   await expect(page.getByTestId('home-entry-snacks')).toBeVisible();
-  await handouts.click();
-  await expect(page).toHaveURL(/\/em-breve\/handouts$/);
-  await expect(page.getByTestId('coming-soon')).toContainText('Orientações');
+  // The one area still open (news) has its em-breve page.
+  await page.goto('/em-breve/news');
+  await expect(page.getByTestId('coming-soon')).toContainText('Notícias');
 });
 
 test('an empty history says nothing was opened yet', async ({ page, signInAs }) => {

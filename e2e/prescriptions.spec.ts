@@ -193,6 +193,11 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.getByTestId('summary-continue').click();
     await confirmWith(page, 'Continuar');
     await expect(page.getByTestId('controlled-note')).toBeVisible();
+    // Every available handout is listed, all preselected (spec 3 §2).
+    await expect(dialog(page).getByRole('checkbox', { name: 'Diabetes no cão' })).toBeChecked();
+    const handoutBoxes = dialog(page).getByRole('checkbox');
+    expect(await handoutBoxes.count()).toBeGreaterThanOrEqual(40);
+    await expect(dialog(page).getByRole('checkbox', { checked: false })).toHaveCount(0);
     await expect(page.getByTestId('share-continue')).toBeDisabled();
     await page.getByTestId('share-option-2').click();
     await shot('09-share-dialog');

@@ -15,6 +15,7 @@ import { contentRoutes } from './features/content/content.routes.js';
 import { ddxRoutes } from './features/ddx/ddx.routes.js';
 import { favoritesRoutes } from './features/favorites/favorites.routes.js';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes.js';
+import { handoutsRoutes } from './features/handouts/handouts.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { interactionsRoutes } from './features/interactions/interactions.routes.js';
 import { managementRoutes } from './features/management/management.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(algorithmsRoutes);
       await api.register(patientsRoutes);
       await api.register(prescriptionsRoutes, { config });
+      await api.register(handoutsRoutes, { config });
       await api.register(subscriptionsRoutes);
       await api.register(managementRoutes, { config });
     },

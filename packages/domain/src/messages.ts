@@ -153,6 +153,10 @@ export const messages = {
   OWNER_EMAIL_REQUIRED: 'Informe o e-mail do tutor para enviar por e-mail.',
   OWNER_PHONE_REQUIRED: 'Informe o telefone do tutor para enviar por WhatsApp.',
   HANDOUTS_CRMV_REQUIRED: 'Para compartilhar orientações, informe o número e a UF do seu CRMV.',
+  HANDOUTS_PATIENT_REQUIRED: 'Selecione o paciente para compartilhar as orientações.',
+  HANDOUTS_METHOD_REQUIRED: 'Escolha como enviar as orientações ao tutor.',
+  HANDOUTS_SELECTION_REQUIRED: 'Selecione ao menos uma orientação para compartilhar.',
+  HANDOUTS_SHARE_ERROR: 'Não foi possível compartilhar as orientações. Por favor, tente novamente mais tarde.',
 
   // calculators
   CALCULATOR_PLACEHOLDER: 'Preencha os campos para visualizar o resultado',

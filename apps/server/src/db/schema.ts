@@ -6,6 +6,7 @@ export * from '../features/content/content.table.js';
 export * from '../features/ddx/ddx.table.js';
 export * from '../features/favorites/favorites.table.js';
 export * from '../features/flashcards/flashcards.table.js';
+export * from '../features/handouts/handouts.table.js';
 export * from '../features/interactions/interactions.table.js';
 export * from '../features/management/management.table.js';
 export * from '../features/patients/patients.table.js';

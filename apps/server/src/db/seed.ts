@@ -7,6 +7,8 @@ import { contentSearchSource } from '../features/content/content.search-source.j
 import { contentSeed } from '../features/content/content.seed.js';
 import { ddxSeed } from '../features/ddx/ddx.seed.js';
 import { flashcardsSeed } from '../features/flashcards/flashcards.seed.js';
+import { handoutsSearchSource } from '../features/handouts/handouts.search-source.js';
+import { handoutsSeed } from '../features/handouts/handouts.seed.js';
 import { interactionsSeed } from '../features/interactions/interactions.seed.js';
 import { seedDemoSubscription } from '../features/subscriptions/subscriptions.seed.js';
 import { PgSearchIndex } from '../lib/search-index/pg-search-index.js';
@@ -19,6 +21,7 @@ export type { SeedStep } from './seed-step.js';
 // Features that own searchable content register it; the search step rebuilds what changed.
 registerSearchSource(contentSearchSource);
 registerSearchSource(calculatorsSearchSource);
+registerSearchSource(handoutsSearchSource);
 
 const searchIndexSeed: SeedStep = async (database) => {
   await reindexSearch(database.db, new PgSearchIndex(database.db));
@@ -40,6 +43,7 @@ export const seedSteps: readonly SeedStep[] = [
   interactionsSeed,
   flashcardsSeed,
   algorithmsSeed,
+  handoutsSeed,
   // Last: the search index over everything seeded before it.
   searchIndexSeed,
 ];

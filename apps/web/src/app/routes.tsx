@@ -111,11 +111,15 @@ export const ROUTES: AppRoute[] = [
     meta: { name: 'algorithm', title: 'Algoritmo', scrolling: true },
     load: () => import('../features/algorithms/routes/algorithm-route'),
   },
-  { path: '/handouts', meta: { name: 'handouts', title: 'Orientações ao tutor', scrolling: true }, load: soon },
+  {
+    path: '/handouts',
+    meta: { name: 'handouts', title: 'Orientações ao tutor', scrolling: true },
+    load: () => import('../features/handouts/routes/handouts-route'),
+  },
   {
     path: '/handouts/:id',
     meta: { name: 'clinical-handouts-content', title: 'Orientação', scrolling: true },
-    load: soon,
+    load: () => import('../features/handouts/routes/handout-route'),
   },
   {
     path: '/prescriptions',
@@ -128,6 +132,11 @@ export const ROUTES: AppRoute[] = [
     load: () => import('../features/prescriptions/routes/prescription-summary-route'),
   },
   // The owner's share page and the pharmacy's validation page open without login.
+  {
+    path: '/shared/handouts/:shareId/:handoutId',
+    meta: { name: 'handouts-shared', title: 'Orientações', publicPage: true, avoidBreadcrumb: true, scrolling: true },
+    load: () => import('../features/handouts/routes/shared-handout-route'),
+  },
   {
     path: '/shared/:token',
     meta: { name: 'prescriptions-shared', title: 'Receita', publicPage: true, avoidBreadcrumb: true, scrolling: true },

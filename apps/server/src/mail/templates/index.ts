@@ -2,6 +2,7 @@
 // (data) => { subject, text, html } over the shared pt-BR layout; features import from here.
 
 export { type DuoInvitationData, duoInvitation } from './duo-invitation.js';
+export { type HandoutsSharedData, handoutsShared } from './handouts-shared.js';
 export { escapeHtml, html, layout, type MailContent, SafeHtml, textLayout } from './layout.js';
 export { type PrescriptionSharedData, prescriptionShared } from './prescription-shared.js';
 export { type SignInCodeData, signInCode } from './sign-in-code.js';

@@ -20,14 +20,17 @@ describe('home menu (spec 2 §1)', () => {
   });
   it('sends areas not built yet to the em-breve page and keeps them off the paywall', () => {
     const soon = HOME_MENU.filter((e) => e.comingSoon).map((e) => e.id);
-    expect(soon).toEqual(expect.arrayContaining(['handouts', 'news']));
+    // The areas that have landed are not "em breve"; every one still flagged leads to its em-breve page.
+    for (const built of ['handouts', 'flashcards', 'algorithms', 'ddx', 'interactions', 'ai_search', 'prescriptions'])
+      expect(soon).not.toContain(built);
+    for (const entry of HOME_MENU.filter((e) => e.comingSoon)) expect(entryTarget(entry)).toBe(`/em-breve/${entry.id}`);
     const handouts = HOME_MENU.find((e) => e.id === 'handouts');
-    expect(handouts && entryTarget(handouts)).toBe('/em-breve/handouts');
+    expect(handouts && entryTarget(handouts)).toBe('/handouts');
     expect(proBenefits()).toContain('Flashcards sem limite diário');
     expect(proBenefits()).toContain('Doenças: diagnóstico e manejo completos');
-    // One flag per area: an area not built yet is not sold as a benefit.
-    const unbuilt = HOME_MENU.map((e) => (e.id === 'flashcards' ? { ...e, comingSoon: true } : e));
-    expect(proBenefits(unbuilt)).not.toContain('Flashcards sem limite diário');
+    // One flag per area: an area not built yet takes its benefit off the paywall.
+    const pending = HOME_MENU.map((e) => (e.id === 'flashcards' ? { ...e, comingSoon: true } : e));
+    expect(proBenefits(pending)).not.toContain('Flashcards sem limite diário');
   });
   it('opens a section from the category query by id or by name', () => {
     expect(entryForCategoryQuery('11')?.id).toBe('diseases');

@@ -193,7 +193,6 @@ export const HOME_MENU: HomeEntry[] = [
     pro: false,
     tab: 1,
     category: CATEGORY.CLINICAL_HANDOUTS,
-    comingSoon: true,
   },
   {
     id: 'search',

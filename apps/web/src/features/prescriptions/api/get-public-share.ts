@@ -1,6 +1,6 @@
 import type { PublicShare } from '@vetor/domain/prescriptions/prescriptions.schemas';
 import { api } from '../../../lib/api';
-import { usePublicRead } from './use-public-read';
+import { usePublicRead } from '../../../lib/public-read';
 
 /** GET /patients/shares/{id}: the owner's page, no token. */
 export const getPublicShare = (shareId: string) =>

@@ -1,6 +1,6 @@
 import type { Validation } from '@vetor/domain/prescriptions/prescriptions.schemas';
 import { api } from '../../../lib/api';
-import { usePublicRead } from './use-public-read';
+import { usePublicRead } from '../../../lib/public-read';
 
 /** GET /patients/prescriptions/validations/{code}: the pharmacy's check, no token. */
 export const getValidation = (code: string) =>

@@ -12,6 +12,7 @@ import { OwnerWizard } from '../../../components/patients/owner-wizard';
 import { showAlert } from '../../../lib/alerts';
 import { alertError } from '../../../lib/api';
 import { confirm, withLoading } from '../../../lib/dialogs';
+import { useHandouts } from '../../../lib/handouts-api';
 import { generateFiles } from '../api/generate-files';
 import { getGuideFile } from '../api/get-guide-file';
 import { getPrescription, usePrescription } from '../api/get-prescription';
@@ -52,6 +53,8 @@ export default function PrescriptionSummaryRoute() {
   const client = useQueryClient();
   const phone = useMediaQuery('(max-width: 700px)');
   const detail = usePrescription(id);
+  // The share dialog lists every available handout, all preselected (spec 3 §2).
+  const library = useHandouts();
   const [tab, setTab] = useState('1');
   const [sharing, setSharing] = useState(false);
   const [contact, setContact] = useState<{ type: ShareType; handouts: HandoutRef[] } | null>(null);
@@ -297,7 +300,7 @@ export default function PrescriptionSummaryRoute() {
       {sharing && (
         <ShareDialog
           opened
-          handouts={[]}
+          handouts={(library.data ?? []).map((h) => ({ id: h.id, name: h.name, content_type: h.content_type }))}
           hasControlled={data.hasControlled}
           mobile={Boolean(phone)}
           onClose={() => setSharing(false)}

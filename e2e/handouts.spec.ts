@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, snap, test, VIEWPORTS } from './support/fixtures';
+
+// Issue 14 walk: a vet (the seeded demo PRO account, a professional with CRMV-SP) searches and
+// filters the handouts, selects three, shares them with a patient by e-mail (read back from the
+// local outbox) and by WhatsApp; the owner opens the link logged out on a 360 px phone.
+// Screenshots at 360 px and desktop.
+
+const DEMO = { email: 'demo.pro@vetor.app', password: 'vetor2026' };
+
+async function signInDemo(page: Page) {
+  const res = await page.request.post(`/api/login/emails/${encodeURIComponent(DEMO.email)}/passwords`, {
+    headers: { 'x-password': DEMO.password, 'x-api-key': 'vetor-web' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const session = (await res.json()) as { token: string; tokenExpire: number; user: unknown };
+  await page.addInitScript(
+    (s) => {
+      if (!window.localStorage.getItem('vetor:user')) window.localStorage.setItem('vetor:user', JSON.stringify(s));
+    },
+    { user: session.user, token: session.token, tokenExpire: session.tokenExpire },
+  );
+  return session.token;
+}
+
+/** A valid CPF from nine digits (the check digits computed), so each run registers a new owner. */
+function cpf(): string {
+  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  for (const n of [9, 10]) {
+    const sum = d.reduce((acc, v, i) => acc + v * (n + 1 - i), 0);
+    const r = (sum * 10) % 11;
+    d.push(r === 10 ? 0 : r);
+  }
+  return d.join('');
+}
+
+const dialog = (page: Page) => page.getByRole('dialog').last();
+const chip = (page: Page, name: string) => page.getByTestId('handouts-chips').getByText(name, { exact: true });
+
+test('a vet filters, selects three handouts, shares by e-mail and WhatsApp; the owner reads on a phone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const token = await signInDemo(page);
+  const auth = { authorization: `Bearer ${token}`, 'x-api-key': 'vetor-web' };
+  const owner = await page.request.post('/api/patients/owners', {
+    headers: auth,
+    data: {
+      name: 'Luciana Prado Ramos',
+      cpf: cpf(),
+      email: 'luciana@tutora.example',
+      phone: '(11) 98765-4321',
+      address: 'Rua das Palmeiras, 10, São Paulo/SP',
+    },
+  });
+  expect(owner.ok(), await owner.text()).toBe(true);
+  const patient = await page.request.post('/api/patients', {
+    headers: auth,
+    data: {
+      name: 'Mingau',
+      species: 2,
+      sex: 1,
+      breed: 'Sem Raça Definida',
+      weight: 4.2,
+      hasBirthday: false,
+      age: 9,
+      ownerId: (await owner.json()).id,
+    },
+  });
+  expect(patient.ok(), await patient.text()).toBe(true);
+
+  // The home entry is live now.
+  await page.goto('/home');
+  await page.getByTestId('home-entry-handouts').click();
+  await expect(page).toHaveURL(/\/handouts$/);
+  const rows = page.getByTestId('handout-row');
+  await expect(rows.first()).toBeVisible();
+  await snap(page, 'handouts-desktop-01-list');
+
+  // Search ignores accents and case: "CAO" finds "Diabetes no cão".
+  await page.getByTestId('handouts-search').fill('diabetes no CAO');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Diabetes no cão');
+  await page.getByTestId('handouts-search').fill('');
+
+  // Chips in the order 4, 1, 2, 3; filter by systemic drugs.
+  const chips = page.getByTestId('handouts-chips').locator('label');
+  await expect(chips).toHaveText([
+    'Todos',
+    'Doenças e tratamento',
+    'Medicamentos sistêmicos',
+    'Dermatológicos',
+    'Oftálmicos',
+  ]);
+  await chip(page, 'Medicamentos sistêmicos').click();
+  await expect(rows.first()).toContainText('Medicamentos sistêmicos');
+  for (const r of await rows.all()) await expect(r).toContainText('Medicamentos sistêmicos');
+
+  // Select three: two from the list, one from its detail screen's floating button.
+  await rows.nth(0).getByTestId('handout-check').check();
+  await rows.nth(1).getByTestId('handout-check').check();
+  await chip(page, 'Oftálmicos').click();
+  await rows.nth(0).getByRole('button').click();
+  await expect(page).toHaveURL(/\/handouts\/[a-z-]+\?fromMenu=true$/);
+  await expect(page.getByTestId('handout-detail')).toBeVisible();
+  await snap(page, 'handouts-desktop-02-detail');
+  await page.getByTestId('handout-detail-share').click();
+  await expect(page).toHaveURL(/\/handouts$/);
+  await expect(page.getByTestId('handouts-share')).toHaveText('Compartilhar (3)');
+
+  // Share by e-mail: patient, method, owner's e-mail confirmed, then the message in the outbox.
+  await page.getByTestId('handouts-share').click();
+  await expect(dialog(page).getByText('Orientações selecionadas (3)')).toBeVisible();
+  await page.getByTestId('pick-patient').click();
+  await page.getByTestId('patient-search-input').fill('Mingau');
+  await page.getByTestId('search-patient').first().click();
+  await expect(page.getByTestId('selected-patient')).toHaveText('Mingau');
+  await page.getByTestId('handout-share-method').getByLabel('E-mail').check();
+  await snap(page, 'handouts-desktop-03-share-dialog');
+  await page.getByTestId('handout-share-send').click();
+  await expect(dialog(page).getByLabel('E-mail do tutor')).toHaveValue('luciana@tutora.example');
+  await dialog(page)
+    .getByRole('button', { name: /Próximo|Salvar/ })
+    .click();
+  await expect(page.getByTestId('handout-share-done')).toBeVisible();
+  const link = (await page.getByTestId('handout-share-link').textContent()) as string;
+  expect(link).toMatch(/\/shared\/handouts\/[A-Za-z0-9_-]{43}\/[a-z-]+$/);
+  const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as {
+    messages: { to: string; subject: string; text: string }[];
+  };
+  const mail = outbox.messages.find((m) => m.to === 'luciana@tutora.example');
+  expect(mail?.subject).toMatch(/^Orientações para Mingau — /);
+  expect(mail?.text).toContain(link);
+  await dialog(page).getByRole('button', { name: 'Concluir' }).click();
+  // A successful share empties the selection, which closes selection mode.
+  await expect(page.getByTestId('handouts-share')).toHaveCount(0);
+
+  // Share by WhatsApp: three again, the phone confirmed, the wa.me link.
+  await chip(page, 'Todos').click();
+  for (const i of [0, 1, 2]) await rows.nth(i).getByTestId('handout-check').check();
+  await page.getByTestId('handouts-share').click();
+  await page.getByTestId('pick-patient').click();
+  await page.getByTestId('patient-search-input').fill('Mingau');
+  await page.getByTestId('search-patient').first().click();
+  await page.getByTestId('handout-share-method').getByLabel('WhatsApp').check();
+  await page.getByTestId('handout-share-send').click();
+  await expect(dialog(page).getByLabel(/Celular do tutor/)).toHaveValue('(11) 98765-4321');
+  const popup = page.waitForEvent('popup').catch(() => null);
+  await dialog(page)
+    .getByRole('button', { name: /Próximo|Salvar/ })
+    .click();
+  await popup;
+  await expect(page.getByRole('link', { name: 'Abrir WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/5511987654321\?text=/,
+  );
+  await snap(page, 'handouts-desktop-04-shared');
+
+  // The list on a phone.
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/handouts');
+  await expect(rows.first()).toBeVisible();
+  await rows.nth(0).getByTestId('handout-check').check();
+  await snap(page, 'handouts-phone-01-list');
+
+  // The owner opens the e-mailed link logged out on a phone.
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    const context = await browser.newContext({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const ownerPage = await context.newPage();
+    const scripts = new Set<string>();
+    ownerPage.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.add(new URL(r.url()).pathname);
+    });
+    await ownerPage.goto(link);
+    const view = ownerPage.getByTestId('public-handout');
+    await expect(view).toContainText('Olá, Luciana!');
+    await expect(view).toContainText('Mingau');
+    await expect(ownerPage.getByTestId('public-handout-vet')).toContainText('CRMV-SP');
+    await snap(ownerPage, `handouts-${size}-05-public`);
+    // What an owner downloads on mobile data: the JS of the first load, gzip-compressed (issue 14
+    // benchmark; the figure goes to docs/benchmarks.md).
+    const dist = new URL('../apps/web/dist', import.meta.url);
+    const gzipKb =
+      [...scripts].reduce((n, path) => n + gzipSync(readFileSync(new URL(`.${path}`, `${dist.href}/`))).length, 0) /
+      1024;
+    console.log(`public handout first load (${size}): ${scripts.size} JS files, ${gzipKb.toFixed(1)} KB gzip`);
+    // Nothing wider than the phone's screen.
+    const width = await ownerPage.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(viewport.width);
+    await context.close();
+  }
+});
