@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Box, Center, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { IconLock, IconPackage, IconTrash } from '@tabler/icons-react';
 import { LAYOUT } from '@vetor/domain/platform/constants';
+import { distinctSubtitle } from '@vetor/domain/platform/wording';
 import type { ListEntry } from '../list-entry';
 
 /** One list row: 63 px, or 150 px with a photo for photo categories (spec 2 §2 List screen). */
@@ -60,7 +61,10 @@ export function ListRowView({
               )}
             </Group>
             <Text size="sm" c="dimmed" lineClamp={photo ? 2 : 1}>
-              {[entry.kind === 'product' ? entry.brand : undefined, entry.description].filter(Boolean).join(' · ')}
+              {[entry.kind === 'product' ? entry.brand : undefined, entry.description]
+                .map((part) => distinctSubtitle(entry.name, part))
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
             {features && entry.features.length > 0 && (
               <Group
