@@ -56,7 +56,7 @@ test('the catalogue prints no subtitle that repeats the calculator name', async 
   await page.goto('/calculators');
   await expect(page.getByTestId('calculator-entry-energy-requirement')).toHaveText(/^Necessidade Energética/);
   await expect(page.getByTestId('calculator-entry-energy-requirement')).not.toContainText('Necessidade energética');
-  await expect(page.getByTestId('calculator-entry-rule-of-three')).toContainText('Valor de X');
+  await expect(page.getByTestId('calculator-entry-rule-of-three-calculator')).toContainText('Valor de X');
 });
 
 test('a reference row shows the evidence pyramid with the level in words', async ({ page, signInAs }) => {
@@ -93,7 +93,8 @@ test('favorites give a photo-category item its 150 px photo row and a drug its s
   page,
   signInAs,
 }) => {
-  await signInAs(freeUser);
+  // Supplements are PRO content.
+  await signInAs(proUser);
   await page.goto('/categories/6/products/hepvet');
   await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
   await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toBeVisible();
