@@ -7,7 +7,7 @@ export type Expr =
   | { kind: 'value'; value: number; unit?: string | undefined }
   | { kind: 'op'; op: '+' | '−' | '×' | '÷'; left: Expr; right: Expr }
   /** A power, printed "(20 kg)^0,75" as vets write the metabolic weight. */
-  | { kind: 'pow'; base: Expr; exponent: number };
+  | { kind: 'pow'; base: Expr; exponent: number; exponentText?: string | undefined };
 
 export const num = (value: number, unit?: string): Expr => ({ kind: 'value', value, unit });
 const op =
@@ -17,7 +17,13 @@ export const add = op('+');
 export const sub = op('−');
 export const mul = op('×');
 export const div = op('÷');
-export const pow = (base: Expr, exponent: number): Expr => ({ kind: 'pow', base, exponent });
+/** `exponentText` prints an exponent as written in the formula ("(2/3)") instead of its decimals. */
+export const pow = (base: Expr, exponent: number, exponentText?: string): Expr => ({
+  kind: 'pow',
+  base,
+  exponent,
+  exponentText,
+});
 
 export function evaluate(e: Expr): number {
   if (e.kind === 'value') return e.value;
@@ -38,7 +44,7 @@ export function render(e: Expr, decimals = 2): string {
   if (e.kind === 'pow') {
     const base = render(e.base, decimals);
     const bare = e.base.kind === 'value' && !e.base.unit;
-    return `${bare ? base : `(${base})`}^${formatNumber(e.exponent, decimals)}`;
+    return `${bare ? base : `(${base})`}^${e.exponentText ?? formatNumber(e.exponent, decimals)}`;
   }
   const side = (x: Expr, right: boolean) => {
     const text = render(x, decimals);
