@@ -149,7 +149,11 @@ describe('ideal weight = weight ÷ (1 + 0.1 × (score − 5))', () => {
     expect(idealWeightCalculator.calculate({ weight: '24', bodyScore: 7 })).toEqual({
       type: 'multiple',
       items: [
-        { description: 'Peso ideal estimado', value: '20 kg' },
+        {
+          description: 'Peso ideal estimado',
+          value: '20 kg',
+          working: '24 kg ÷ (1 + 0,1 × (7 − 5)) = 20 kg',
+        },
         { description: 'Excesso de peso', value: '4 kg (20% do peso ideal)' },
       ],
     });

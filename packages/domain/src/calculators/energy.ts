@@ -8,7 +8,7 @@ import type {
   CalculatorResult,
   SelectItem,
 } from './calculator.types.js';
-import { add, type Expr, evaluate, mul, num, pow, render } from './expression.js';
+import { add, div, type Expr, evaluate, mul, num, pow, render, sub } from './expression.js';
 import { formatNumber } from './format.js';
 import {
   anyNegative,
@@ -47,8 +47,13 @@ export const CAT_BODY_SCORE_FACTORS: Readonly<Record<number, number>> = { ...DOG
 /** WSAVA: each body-condition point away from 5 is about 10 % of the ideal weight. */
 export const BODY_SCORE_WEIGHT_STEP = 0.1;
 
+/** Ideal weight = weight ÷ (1 + 0,1 × (score − 5)), as data so the result can print its working. */
+export function idealWeightExpression(weight: number, bodyScore: number): Expr {
+  return div(num(weight, 'kg'), add(num(1), mul(num(BODY_SCORE_WEIGHT_STEP), sub(num(bodyScore), num(5)))));
+}
+
 export function idealWeight(weight: number, bodyScore: number): number {
-  return weight / (1 + BODY_SCORE_WEIGHT_STEP * (bodyScore - 5));
+  return evaluate(idealWeightExpression(weight, bodyScore));
 }
 
 /** NRC 2006 lactation week factors L. Dog weeks 1–4; cat weeks 1–5. */
@@ -365,7 +370,11 @@ function calculateIdealWeight(inputs: CalculatorInputs): CalculatorResult | null
   return {
     type: 'multiple',
     items: [
-      { description: 'Peso ideal estimado', value: `${formatNumber(ideal, 2)} kg` },
+      {
+        description: 'Peso ideal estimado',
+        value: `${formatNumber(ideal, 2)} kg`,
+        working: `${render(idealWeightExpression(weight, bodyScore))} = ${formatNumber(ideal, 2)} kg`,
+      },
       {
         description: differenceLabel,
         value: `${formatNumber(Math.abs(difference), 2)} kg (${formatNumber(Math.abs(percent), 0)}% do peso ideal)`,
