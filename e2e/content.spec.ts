@@ -63,7 +63,11 @@ test('a free user filters systemic drugs, reads a drug, favorites it; a premium 
   await page.getByTestId('drug-references').click();
   const refs = page.getByRole('dialog', { name: 'Referências' });
   await expect(refs.getByTestId('reference-row').first()).toBeVisible();
-  await refs.getByTestId('reference-row').filter({ hasText: /N\d/ }).first().click();
+  await refs
+    .getByTestId('reference-row')
+    .filter({ hasText: /Nível \d/ })
+    .first()
+    .click();
   await page.waitForURL('**/references');
   await expect(page.getByTestId('evidence-pyramid')).toBeVisible();
   await expect(page.getByTestId('reference-card')).toContainText(DRUG);
@@ -129,7 +133,7 @@ test('desktop screenshots of the list, filters, drug, product and reference card
   await page
     .getByRole('dialog', { name: 'Referências' })
     .getByTestId('reference-row')
-    .filter({ hasText: /N\d/ })
+    .filter({ hasText: /Nível \d/ })
     .first()
     .click();
   await page.waitForURL('**/references');

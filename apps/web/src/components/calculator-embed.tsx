@@ -65,7 +65,7 @@ function Field({
         <NativeSelect
           label={variable.label}
           data={[
-            { label: variable.clearable ? 'Nenhuma' : 'Selecione', value: '', disabled: !variable.clearable },
+            { label: 'Selecione', value: '', disabled: !variable.clearable },
             ...variable.items.map((i) => ({ label: i.label, value: String(i.value) })),
           ]}
           value={value === undefined ? '' : String(value)}

@@ -1,6 +1,7 @@
 // Body surface area for BSA-dosed drugs (chemotherapy): 0.101 (dog) or 0.1 (cat) × kg^(2/3).
 import { ANIMAL } from '../platform/enums.js';
 import type { Animal, CalculatorDefinition } from './calculator.types.js';
+import { type Expr, evaluate, mul, num, pow, working } from './expression.js';
 import { formatNumber } from './format.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readAnimal, readNumber } from './inputs.js';
 import { PRICE_FRAZIER_1998 } from './references.js';
@@ -8,8 +9,13 @@ import { PRICE_FRAZIER_1998 } from './references.js';
 /** Meeh constants K of BSA (m²) = K × kg^(2/3): spec 3 §9. */
 export const BSA_CONSTANTS: Readonly<Record<Animal, number>> = { [ANIMAL.DOG]: 0.101, [ANIMAL.CAT]: 0.1 };
 
+/** The formula as data (issue 19): the same tree computes the area and prints its working. */
+export function bodySurfaceAreaExpression(animal: Animal, weight: number): Expr {
+  return mul(num(BSA_CONSTANTS[animal]), pow(num(weight, 'kg'), 2 / 3, '(2/3)'));
+}
+
 export function bodySurfaceArea(animal: Animal, weight: number): number {
-  return BSA_CONSTANTS[animal] * weight ** (2 / 3);
+  return evaluate(bodySurfaceAreaExpression(animal, weight));
 }
 
 export const bodySurfaceAreaCalculator: CalculatorDefinition = {
@@ -28,7 +34,9 @@ export const bodySurfaceAreaCalculator: CalculatorDefinition = {
     if (animal === undefined || weight === undefined) return null;
     if (anyNegative(weight)) return errorResult(NEGATIVE_VALUE_ERROR);
     if (weight === 0) return null;
-    return { type: 'text', text: `${formatNumber(bodySurfaceArea(animal, weight), 3)} m²` };
+    const expression = bodySurfaceAreaExpression(animal, weight);
+    const text = `${formatNumber(evaluate(expression), 3)} m²`;
+    return { type: 'text', text, working: working(expression, text, 3) };
   },
   sections: {
     objectives: 'Estimar a superfície corporal em m² para fármacos dosados por área, sobretudo quimioterápicos.',

@@ -102,6 +102,8 @@ export interface MultipleResultItem {
   value?: string;
   /** … or several, one per line. */
   values?: readonly string[];
+  /** The formula that gave this value, with the user's numbers (one line per formula). */
+  working?: string;
 }
 
 /** Result forms of spec 3 §3. Numbers inside are already formatted pt-BR. */

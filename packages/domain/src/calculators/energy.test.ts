@@ -26,7 +26,11 @@ describe('dog energy = factor × kg^0.75 × body-score factor', () => {
     expect(r).toEqual({
       type: 'multiple',
       items: [
-        { description: 'Necessidade energética diária', value: '815 kcal/dia' },
+        {
+          description: 'Necessidade energética diária',
+          value: '815 kcal/dia',
+          working: '145 × (10 kg)^0,75 = 815 kcal/dia',
+        },
         { description: 'Fator de escore corporal aplicado', value: '1' },
         { description: 'Peso ideal estimado', value: '10 kg' },
       ],
@@ -145,7 +149,11 @@ describe('ideal weight = weight ÷ (1 + 0.1 × (score − 5))', () => {
     expect(idealWeightCalculator.calculate({ weight: '24', bodyScore: 7 })).toEqual({
       type: 'multiple',
       items: [
-        { description: 'Peso ideal estimado', value: '20 kg' },
+        {
+          description: 'Peso ideal estimado',
+          value: '20 kg',
+          working: '24 kg ÷ (1 + 0,1 × (7 − 5)) = 20 kg',
+        },
         { description: 'Excesso de peso', value: '4 kg (20% do peso ideal)' },
       ],
     });
@@ -163,5 +171,29 @@ describe('ideal weight = weight ÷ (1 + 0.1 × (score − 5))', () => {
       type: 'error',
       description: NEGATIVE_VALUE_ERROR,
     });
+  });
+});
+
+describe('the working of the energy result (issue 19)', () => {
+  it('shows the neonatal 250 × kg formula that ran, with the user’s weight', () => {
+    const out = energyRequirement({ animal: ANIMAL.DOG, weight: 0.4, bodyScore: 5, stage: 'neonate' });
+    expect(out?.working).toEqual(['250 × 0,4 kg = 100 kcal/dia']);
+  });
+
+  it('shows the metabolic weight and the body-score factor, one line per end of a range', () => {
+    const maintenance = energyRequirement({ animal: ANIMAL.DOG, weight: 10, bodyScore: 6, stage: 'maintenance' });
+    expect(maintenance?.working).toEqual(['145 × (10 kg)^0,75 × 0,85 = 693 kcal/dia']);
+    const range = energyRequirement({ animal: ANIMAL.DOG, weight: 10, bodyScore: 5, stage: 'high-activity' });
+    expect(range?.working).toEqual(['150 × (10 kg)^0,75 = 844 kcal/dia', '175 × (10 kg)^0,75 = 984 kcal/dia']);
+  });
+
+  it('the calculator hands the working to the screen beside the energy', () => {
+    const result = energyRequirementCalculator.calculate({
+      animal: 0,
+      weight: '0,4',
+      bodyScore: 5,
+      dogLifeStage: 'neonate',
+    });
+    expect(result?.type === 'multiple' && result.items[0]?.working).toBe('250 × 0,4 kg = 100 kcal/dia');
   });
 });

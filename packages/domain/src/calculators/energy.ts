@@ -8,6 +8,7 @@ import type {
   CalculatorResult,
   SelectItem,
 } from './calculator.types.js';
+import { add, div, type Expr, evaluate, mul, num, pow, render, sub } from './expression.js';
 import { formatNumber } from './format.js';
 import {
   anyNegative,
@@ -46,8 +47,13 @@ export const CAT_BODY_SCORE_FACTORS: Readonly<Record<number, number>> = { ...DOG
 /** WSAVA: each body-condition point away from 5 is about 10 % of the ideal weight. */
 export const BODY_SCORE_WEIGHT_STEP = 0.1;
 
+/** Ideal weight = weight ÷ (1 + 0,1 × (score − 5)), as data so the result can print its working. */
+export function idealWeightExpression(weight: number, bodyScore: number): Expr {
+  return div(num(weight, 'kg'), add(num(1), mul(num(BODY_SCORE_WEIGHT_STEP), sub(num(bodyScore), num(5)))));
+}
+
 export function idealWeight(weight: number, bodyScore: number): number {
-  return weight / (1 + BODY_SCORE_WEIGHT_STEP * (bodyScore - 5));
+  return evaluate(idealWeightExpression(weight, bodyScore));
 }
 
 /** NRC 2006 lactation week factors L. Dog weeks 1–4; cat weeks 1–5. */
@@ -66,30 +72,35 @@ interface StageContext {
 interface EnergyStage {
   value: string;
   label: string;
-  /** [min, max] kcal/day before the body-score factor; min = max when not a range. */
-  energy: (ctx: StageContext) => readonly [number, number] | undefined;
+  /**
+   * [min, max] kcal/day before the body-score factor, as formulas (min = max when not a range): the
+   * same trees compute the result and print its working (issue 19).
+   */
+  energy: (ctx: StageContext) => readonly [Expr, Expr] | undefined;
   /** Weight loss is computed on the ideal weight, so the body-score factor is not applied again. */
   skipBodyScoreFactor?: boolean;
   lactation?: boolean;
 }
 
-const dogPower = (w: number) => w ** DOG_EXPONENT;
-const catPower = (w: number) => w ** CAT_EXPONENT;
+const kg = (w: number) => num(w, 'kg');
+const dogPower = (w: number) => pow(kg(w), DOG_EXPONENT);
+const catPower = (w: number) => pow(kg(w), CAT_EXPONENT);
+const same = (e: Expr) => [e, e] as const;
 const dogFactor =
   (min: number, max = min) =>
   ({ weight }: StageContext) =>
-    [min * dogPower(weight), max * dogPower(weight)] as const;
+    [mul(num(min), dogPower(weight)), mul(num(max), dogPower(weight))] as const;
 const catFactor =
   (factor: number) =>
   ({ weight }: StageContext) =>
-    [factor * catPower(weight), factor * catPower(weight)] as const;
+    same(mul(num(factor), catPower(weight)));
 
 export const DOG_LIFE_STAGES: readonly EnergyStage[] = [
   // NRC 2006 and FEDIAF give the newborn need per kg of body weight (25 kcal/100 g), not per kg^0.75.
   {
     value: 'neonate',
     label: 'Neonato (até o desmame) — 250 × peso',
-    energy: ({ weight }) => [250 * weight, 250 * weight],
+    energy: ({ weight }) => same(mul(num(250), kg(weight))),
   },
   { value: 'growth-up-to-50', label: 'Crescimento, até 50% do peso adulto — 210', energy: dogFactor(210) },
   { value: 'growth-50-80', label: 'Crescimento, 50 a 80% do peso adulto — 175', energy: dogFactor(175) },
@@ -98,7 +109,7 @@ export const DOG_LIFE_STAGES: readonly EnergyStage[] = [
   {
     value: 'weight-loss',
     label: 'Perda de peso (sobre o peso ideal) — 70',
-    energy: ({ idealWeight: ideal }) => [70 * dogPower(ideal), 70 * dogPower(ideal)],
+    energy: ({ idealWeight: ideal }) => same(mul(num(70), dogPower(ideal))),
     skipBodyScoreFactor: true,
   },
   { value: 'obesity-prone', label: 'Adulto com tendência à obesidade — 90', energy: dogFactor(90) },
@@ -117,10 +128,7 @@ export const DOG_LIFE_STAGES: readonly EnergyStage[] = [
   {
     value: 'late-gestation',
     label: 'Gestação, últimas 5 semanas — 132 × peso^0,75 + 26 × peso',
-    energy: ({ weight }) => {
-      const e = 132 * dogPower(weight) + 26 * weight;
-      return [e, e];
-    },
+    energy: ({ weight }) => same(add(mul(num(132), dogPower(weight)), mul(num(26), kg(weight)))),
   },
   {
     value: 'lactation',
@@ -131,8 +139,12 @@ export const DOG_LIFE_STAGES: readonly EnergyStage[] = [
       if (puppies === undefined || puppies < 1 || puppies > 8 || L === undefined) return undefined;
       const n = Math.min(puppies, 4);
       const m = Math.max(puppies - 4, 0);
-      const e = 145 * dogPower(weight) + weight * (24 * n + 12 * m) * L;
-      return [e, e];
+      return same(
+        add(
+          mul(num(145), dogPower(weight)),
+          mul(mul(kg(weight), add(mul(num(24), num(n)), mul(num(12), num(m)))), num(L)),
+        ),
+      );
     },
   },
 ];
@@ -144,7 +156,7 @@ export const CAT_LIFE_STAGES: readonly EnergyStage[] = [
   {
     value: 'weight-loss',
     label: 'Perda de peso (sobre o peso ideal) — 52',
-    energy: ({ idealWeight: ideal }) => [52 * catPower(ideal), 52 * catPower(ideal)],
+    energy: ({ idealWeight: ideal }) => same(mul(num(52), catPower(ideal))),
     skipBodyScoreFactor: true,
   },
   { value: 'maintenance', label: 'Adulto em manutenção — 100', energy: catFactor(100) },
@@ -157,8 +169,7 @@ export const CAT_LIFE_STAGES: readonly EnergyStage[] = [
       const L = week === undefined ? undefined : CAT_LACTATION_WEEK_FACTORS[week - 1];
       const k = puppies === undefined ? undefined : CAT_LITTER_COEFFICIENTS[puppies - 1];
       if (L === undefined || k === undefined) return undefined;
-      const e = 100 * catPower(weight) + k * weight * L;
-      return [e, e];
+      return same(add(mul(num(100), catPower(weight)), mul(mul(num(k), kg(weight)), num(L))));
     },
   },
 ];
@@ -179,6 +190,8 @@ export interface EnergyOutput {
   maxKcal: number;
   bodyScoreFactor: number;
   idealWeight: number;
+  /** The formula that ran with the user's numbers ("250 × 0,4 kg × 1"), one per end of a range. */
+  working: readonly string[];
 }
 
 /** Pure energy requirement in kcal/day; undefined when a stage detail is missing or out of range. */
@@ -192,7 +205,13 @@ export function energyRequirement(input: EnergyInput): EnergyOutput | undefined 
   const range = stage.energy({ weight: input.weight, idealWeight: ideal, puppies: input.puppies, week: input.week });
   if (!range) return undefined;
   const applied = stage.skipBodyScoreFactor ? 1 : bodyScoreFactor;
-  return { minKcal: range[0] * applied, maxKcal: range[1] * applied, bodyScoreFactor: applied, idealWeight: ideal };
+  const [min, max] = range.map((e) => (applied === 1 ? e : mul(e, num(applied)))) as [Expr, Expr];
+  const minKcal = evaluate(min);
+  const maxKcal = evaluate(max);
+  const line = (e: Expr, v: number) => `${render(e)} = ${formatNumber(v, 0)} kcal/dia`;
+  const working =
+    Math.round(minKcal) === Math.round(maxKcal) ? [line(min, minKcal)] : [line(min, minKcal), line(max, maxKcal)];
+  return { minKcal, maxKcal, bodyScoreFactor: applied, idealWeight: ideal, working };
 }
 
 const BODY_SCORE_ITEMS: readonly SelectItem[] = [
@@ -236,7 +255,11 @@ function calculateEnergy(inputs: CalculatorInputs): CalculatorResult | null {
   return {
     type: 'multiple',
     items: [
-      { description: 'Necessidade energética diária', value: kcal(output.minKcal, output.maxKcal) },
+      {
+        description: 'Necessidade energética diária',
+        value: kcal(output.minKcal, output.maxKcal),
+        working: output.working.join('\n'),
+      },
       { description: 'Fator de escore corporal aplicado', value: formatNumber(output.bodyScoreFactor, 2) },
       { description: 'Peso ideal estimado', value: `${formatNumber(output.idealWeight, 2)} kg` },
     ],
@@ -347,7 +370,11 @@ function calculateIdealWeight(inputs: CalculatorInputs): CalculatorResult | null
   return {
     type: 'multiple',
     items: [
-      { description: 'Peso ideal estimado', value: `${formatNumber(ideal, 2)} kg` },
+      {
+        description: 'Peso ideal estimado',
+        value: `${formatNumber(ideal, 2)} kg`,
+        working: `${render(idealWeightExpression(weight, bodyScore))} = ${formatNumber(ideal, 2)} kg`,
+      },
       {
         description: differenceLabel,
         value: `${formatNumber(Math.abs(difference), 2)} kg (${formatNumber(Math.abs(percent), 0)}% do peso ideal)`,

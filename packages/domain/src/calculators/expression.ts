@@ -5,7 +5,9 @@ import { formatNumber } from './format.js';
 
 export type Expr =
   | { kind: 'value'; value: number; unit?: string | undefined }
-  | { kind: 'op'; op: '+' | '−' | '×' | '÷'; left: Expr; right: Expr };
+  | { kind: 'op'; op: '+' | '−' | '×' | '÷'; left: Expr; right: Expr }
+  /** A power, printed "(20 kg)^0,75" as vets write the metabolic weight. */
+  | { kind: 'pow'; base: Expr; exponent: number; exponentText?: string | undefined };
 
 export const num = (value: number, unit?: string): Expr => ({ kind: 'value', value, unit });
 const op =
@@ -15,9 +17,17 @@ export const add = op('+');
 export const sub = op('−');
 export const mul = op('×');
 export const div = op('÷');
+/** `exponentText` prints an exponent as written in the formula ("(2/3)") instead of its decimals. */
+export const pow = (base: Expr, exponent: number, exponentText?: string): Expr => ({
+  kind: 'pow',
+  base,
+  exponent,
+  exponentText,
+});
 
 export function evaluate(e: Expr): number {
   if (e.kind === 'value') return e.value;
+  if (e.kind === 'pow') return evaluate(e.base) ** e.exponent;
   const l = evaluate(e.left);
   const r = evaluate(e.right);
   if (e.op === '+') return l + r;
@@ -31,6 +41,11 @@ const additive = (e: Expr) => e.kind === 'op' && (e.op === '+' || e.op === '−'
 /** The formula with its numbers (pt-BR decimals) and units; sums inside products get parentheses. */
 export function render(e: Expr, decimals = 2): string {
   if (e.kind === 'value') return `${formatNumber(e.value, decimals)}${e.unit ? ` ${e.unit}` : ''}`;
+  if (e.kind === 'pow') {
+    const base = render(e.base, decimals);
+    const bare = e.base.kind === 'value' && !e.base.unit;
+    return `${bare ? base : `(${base})`}^${e.exponentText ?? formatNumber(e.exponent, decimals)}`;
+  }
   const side = (x: Expr, right: boolean) => {
     const text = render(x, decimals);
     const wrap = (e.op === '×' || e.op === '÷') && additive(x);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formQuantity, frequencyWords, plural } from './wording.js';
+import { distinctSubtitle, formQuantity, frequencyWords, plural } from './wording.js';
 
 describe('pt-BR wording (issue 19)', () => {
   it('pluralises by count', () => {
@@ -20,5 +20,15 @@ describe('pt-BR wording (issue 19)', () => {
     expect(formQuantity(1.5, 'comprimido', 'comprimidos')).toBe('1 ½ comprimido');
     expect(formQuantity(2, 'cápsula', 'cápsulas')).toBe('2 cápsulas');
     expect(formQuantity(0.333, 'comprimido', 'comprimidos')).toBe('0,33 comprimido');
+  });
+});
+
+describe('distinctSubtitle (issue 19: subtitles that repeat the name)', () => {
+  it('drops a subtitle that repeats or is part of the name, keeps one that adds something', () => {
+    expect(distinctSubtitle('Necessidade Energética', 'Necessidade energética')).toBeUndefined();
+    expect(distinctSubtitle('Superfície Corporal', 'Superfície corporal')).toBeUndefined();
+    expect(distinctSubtitle('Peso Ideal', 'Peso ideal')).toBeUndefined();
+    expect(distinctSubtitle('Regra de Três', 'Valor de X')).toBe('Valor de X');
+    expect(distinctSubtitle('Apoquel', '')).toBeUndefined();
   });
 });

@@ -44,3 +44,23 @@ export function formQuantity(amount: number, singular: string, pluralForm: strin
   const text = amount.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
   return `${text} ${plural(amount, singular, pluralForm)}`;
 }
+
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * A subtitle worth printing under a name: undefined when it only repeats the name (ignoring case,
+ * accents and punctuation), or is contained in it ("Necessidade Energética" / "Necessidade
+ * energética", "Superfície Corporal" / "Superfície corporal").
+ */
+export function distinctSubtitle(name: string, subtitle: string | undefined): string | undefined {
+  if (!subtitle?.trim()) return undefined;
+  const s = folded(subtitle);
+  const n = folded(name);
+  return s === n || n.includes(s) ? undefined : subtitle;
+}

@@ -179,6 +179,18 @@ describe('sign-up by e-mail code through a real SMTP server', () => {
     });
   });
 
+  it('the created password survives "Reenviar código": the new code still sets it, and it signs in', async () => {
+    const email = 'reenvio-senha@clinica.com.br';
+    expect((await sendCode(email, { 'x-password': 'segredo123' })).statusCode).toBe(200);
+    await age(email, 21);
+    expect((await sendCode(email, {}, true)).statusCode).toBe(200);
+    const code = smtp.codeFor(email);
+    const session = (await post(`/api/login/emails/codes/${code}`, { body: { email, code } })).json();
+    expect(session.user).toMatchObject({ hasPassword: true });
+    const signIn = await post(`/api/login/emails/${email}/passwords`, { headers: { 'x-password': 'segredo123' } });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+  });
+
   it('refuses an invalid password header when creating a password', async () => {
     const res = await sendCode('fraca@clinica.com.br', { 'x-password': 'abc' });
     expect(res.statusCode).toBe(400);

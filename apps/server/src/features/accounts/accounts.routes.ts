@@ -53,7 +53,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email } = request.body;
       await service.throttle(ctx, 'send', request.ip, email);
-      const { resent } = await service.sendCode(ctx, email, request.headers['x-password']);
+      const { resent } = await service.sendCode(ctx, email, request.headers['x-password'], {
+        retry: request.query.retry === 'true',
+      });
       return { success: true as const, resent: resent || request.query.retry === 'true' };
     },
   );

@@ -153,13 +153,16 @@ function codeHash(ctx: AccountsContext, email: string, code: string): string {
 /**
  * Sends a fresh 4-digit code. A resend needs more than 20 s since the last one; the code only
  * counts as sent (and replaces the previous) once the mail server accepted the message.
+ * A resend ("Reenviar código", `retry`) carries no password: it keeps the password the user created
+ * with the first code, which would otherwise be lost and leave the account without one.
  */
 export async function sendCode(
   ctx: AccountsContext,
   email: string,
   password: string | undefined,
-  now = new Date(),
+  options: { retry?: boolean; now?: Date } = {},
 ): Promise<{ resent: boolean }> {
+  const now = options.now ?? new Date();
   const previous = await repo.findEmailCode(ctx.db, email);
   const [sendsToday = 0] = await repo.readThrottle(ctx.db, [`send-day:${email}`], now, DAY);
   if (sendsToday >= SENDS_PER_DAY) throw new AppError('RATE_LIMITED');
@@ -167,7 +170,11 @@ export async function sendCode(
     throw new AppError('EMAIL_WAIT_RESEND');
   }
   const code = String(randomInt(LIMITS.emailCodeMin, LIMITS.emailCodeMax + 1));
-  const pendingPasswordHash = password ? await hashPassword(password) : null;
+  const pendingPasswordHash = password
+    ? await hashPassword(password)
+    : options.retry
+      ? (previous?.pendingPasswordHash ?? null)
+      : null;
   try {
     await ctx.mailer.send({ to: email, ...signInCode({ code, minutes: EMAIL_CODE.lifetimeSeconds / 60 }) });
   } catch (error) {

@@ -9,7 +9,9 @@ const LABELS = [
   'Opinião de especialistas',
 ];
 
+/** `size` under 60 px draws a mark without the band numbers (a list row's), the words go beside it. */
 export function EvidencePyramid({ level, size = 180 }: { level: number; size?: number }) {
+  const numbered = size >= 60;
   const bands = 5;
   const h = size;
   const w = size * 1.1;
@@ -46,16 +48,18 @@ export function EvidencePyramid({ level, size = 180 }: { level: number; size?: n
               stroke="var(--mantine-color-gray-5, #adb5bd)"
               strokeWidth={1}
             />
-            <text
-              x={w / 2}
-              y={top + bandH / 2 + 5}
-              textAnchor="middle"
-              fontSize={14}
-              fontWeight={700}
-              fill={active ? '#fff' : 'var(--mantine-color-gray-7, #495057)'}
-            >
-              {i + 1}
-            </text>
+            {numbered && (
+              <text
+                x={w / 2}
+                y={top + bandH / 2 + 5}
+                textAnchor="middle"
+                fontSize={14}
+                fontWeight={700}
+                fill={active ? '#fff' : 'var(--mantine-color-gray-7, #495057)'}
+              >
+                {i + 1}
+              </text>
+            )}
           </g>
         );
       })}

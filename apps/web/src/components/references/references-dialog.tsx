@@ -1,9 +1,10 @@
-import { Badge, Group, Modal, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Group, Modal, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { Reference } from '@vetor/domain/content/content-base.schemas';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { EvidencePyramid } from './evidence-pyramid';
 import { openReference, type ReferenceContext } from './reference-store';
 import { dedupeReferences, evidenceLevelOf } from './reference-utils';
 
@@ -39,11 +40,16 @@ function ReferenceRow({ reference, onOpen }: { reference: Reference; onOpen: () 
             </Text>
           )}
         </Stack>
-        <Group gap={6} wrap="nowrap">
+        {/* The level as the spec's pyramid with its number in words; the group never shrinks, so it is
+            not cut to "N" beside a long title. */}
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           {level > 0 && (
-            <Badge size="sm" variant="light" aria-label={`Nível de evidência ${level}`}>
-              N{level}
-            </Badge>
+            <Group gap={4} wrap="nowrap" data-testid="reference-level">
+              <EvidencePyramid level={level} size={26} />
+              <Text size="xs" fw={600} c="gray.8">
+                Nível {level}
+              </Text>
+            </Group>
           )}
           <IconChevronRight size={18} aria-hidden="true" />
         </Group>

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { parseParagraph } from './paragraph-parts';
+import { linkCrossRefs, parseParagraph } from './paragraph-parts';
 import { carouselHeight } from './photo-carousel';
 import { SectionList, type SectionNode } from './section-list';
 
@@ -129,5 +129,23 @@ describe('(OUX) and (+) inside bullets (issue 19)', () => {
     );
     expect(screen.queryByText(/\(OUX\)/)).toBeNull();
     expect(screen.getByTestId('or-badge').textContent).toBe('ou');
+  });
+});
+
+describe('cross-references written in content text (issue 19)', () => {
+  const resolve = (name: string) =>
+    name.toLowerCase() === 'suporte ao paciente com parvovirose' ? '/item/suporte-na-parvovirose' : undefined;
+
+  it('a quoted name of a real item becomes a link; other quotes stay text', () => {
+    const line = parseParagraph(
+      'Ver o tópico de tratamento "Suporte ao paciente com parvovirose" para doses e "outro".',
+    );
+    if (line.kind !== 'text') throw new Error('text line');
+    expect(linkCrossRefs(line.parts, resolve)).toEqual([
+      { kind: 'text', text: 'Ver o tópico de tratamento "' },
+      { kind: 'link', text: 'Suporte ao paciente com parvovirose', path: '/item/suporte-na-parvovirose' },
+      { kind: 'text', text: '" para doses e "outro".' },
+    ]);
+    expect(linkCrossRefs(line.parts, undefined)).toBe(line.parts);
   });
 });

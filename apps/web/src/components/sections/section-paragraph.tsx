@@ -1,6 +1,35 @@
-import { Badge, Divider, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Divider, Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { parseParagraph } from './paragraph-parts';
+import { createContext, useContext } from 'react';
+import { Link } from 'react-router';
+import { type CrossRefResolver, linkCrossRefs, type ParagraphPart, parseParagraph } from './paragraph-parts';
+
+/** Content pages provide how a name written in the text finds its item (cross-references become links). */
+export const CrossRefContext = createContext<CrossRefResolver | undefined>(undefined);
+
+function Parts({ parts }: { parts: ParagraphPart[] }) {
+  const resolve = useContext(CrossRefContext);
+  return (
+    <>
+      {linkCrossRefs(parts, resolve).map((p, j) =>
+        p.kind === 'or' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
+          <span key={j} style={{ margin: '0 6px', display: 'inline-block' }}>
+            <OrBadge />
+          </span>
+        ) : p.kind === 'link' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
+          <Anchor key={j} component={Link} to={p.path} data-testid="cross-ref">
+            {p.text}
+          </Anchor>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
+          <span key={j}>{p.text}</span>
+        ),
+      )}
+    </>
+  );
+}
 
 function OrBadge() {
   return (
@@ -15,21 +44,7 @@ export function MarkedText({ text }: { text: string }) {
   const line = parseParagraph(text);
   if (line.kind === 'divider') return <>{text}</>;
   if (line.kind === 'or') return <OrBadge />;
-  return (
-    <>
-      {line.parts.map((p, j) =>
-        p.kind === 'or' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
-          <span key={j} style={{ margin: '0 6px', display: 'inline-block' }}>
-            <OrBadge />
-          </span>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
-          <span key={j}>{p.text}</span>
-        ),
-      )}
-    </>
-  );
+  return <Parts parts={line.parts} />;
 }
 
 /** Style 7: paragraphs with dividers, arrows and 'ou' markers. */
@@ -58,17 +73,7 @@ export function SectionParagraph({ paragraphs }: { paragraphs: string[] }) {
               />
             )}
             <Text component="div" style={{ overflowWrap: 'anywhere' }}>
-              {line.parts.map((p, j) =>
-                p.kind === 'or' ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
-                  <span key={j} style={{ margin: '0 6px', display: 'inline-block' }}>
-                    <OrBadge />
-                  </span>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
-                  <span key={j}>{p.text}</span>
-                ),
-              )}
+              <Parts parts={line.parts} />
             </Text>
           </Group>
         );

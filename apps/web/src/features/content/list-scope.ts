@@ -82,6 +82,15 @@ export function scopeOf(mode: string | undefined, category: string | null, topic
   return null;
 }
 
+/**
+ * Whether an entry shows the 150 px photo row (spec 2 §2): a photo category's list, and in the
+ * favorites and recents lists, which mix categories, each entry of a photo category.
+ */
+export function hasPhotoRow(scope: ListScope, entry: Pick<ListEntry, 'category'>): boolean {
+  if (scope.photoList) return true;
+  return (scope.mode === 'favorites' || scope.mode === 'recents') && isPhotoCategory(entry.category);
+}
+
 export function entryPath(kind: ListEntry['kind'], category: number, id: string): string {
   if (kind === 'item') return `/item/${id}`;
   if (kind === 'calculator' || category === CATEGORY.CALCULATORS) return `/calculators/${id}`;

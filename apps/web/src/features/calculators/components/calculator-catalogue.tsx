@@ -5,6 +5,7 @@ import { CALCULATOR_CLASSES, type CalculatorDefinition } from '@vetor/domain/cal
 import { CALCULATORS, calculatorPath } from '@vetor/domain/calculators/catalogue';
 import { message } from '@vetor/domain/messages';
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
+import { distinctSubtitle } from '@vetor/domain/platform/wording';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProBadge } from '../../../components/pro-badge';
@@ -110,9 +111,11 @@ export function CalculatorCatalogue({
                         <Text fw={600} size="sm" lh={1.3}>
                           {c.name}
                         </Text>
-                        <Text size="xs" c="gray.7" lh={1.3}>
-                          {c.responseLabel}
-                        </Text>
+                        {distinctSubtitle(c.name, c.responseLabel) && (
+                          <Text size="xs" c="gray.7" lh={1.3}>
+                            {c.responseLabel}
+                          </Text>
+                        )}
                       </Box>
                       {locked && <ProBadge />}
                       <IconChevronRight size={18} aria-hidden="true" color="var(--mantine-color-gray-6)" />

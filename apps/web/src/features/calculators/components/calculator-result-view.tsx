@@ -13,6 +13,20 @@ export const CLASS_COLORS: Record<ResultColorClass, string> = {
   info: '#0f3f8f',
 };
 
+/** The formula that ran, with the user's numbers: a vet can check it and copy it to the record. */
+function Working({ text }: { text: string }) {
+  return (
+    <Box component="details" data-testid="result-working">
+      <Text component="summary" size="sm" c="vetor.8" style={{ cursor: 'pointer' }}>
+        Ver o cálculo
+      </Text>
+      <Text size="sm" mt={4} style={{ overflowWrap: 'break-word', whiteSpace: 'pre-line' }}>
+        {text}
+      </Text>
+    </Box>
+  );
+}
+
 export function CalculatorResultView({ result }: { result: CalculatorResult }) {
   switch (result.type) {
     case 'text':
@@ -21,17 +35,7 @@ export function CalculatorResultView({ result }: { result: CalculatorResult }) {
           <Text fw={700} fz={24} lh={1.3} data-testid="result-text">
             {result.text}
           </Text>
-          {result.working && (
-            // The formula that ran, with the user's numbers: a vet can check it and copy it to the record.
-            <Box component="details" data-testid="result-working">
-              <Text component="summary" size="sm" c="vetor.8" style={{ cursor: 'pointer' }}>
-                Ver o cálculo
-              </Text>
-              <Text size="sm" mt={4} style={{ overflowWrap: 'break-word' }}>
-                {result.working}
-              </Text>
-            </Box>
-          )}
+          {result.working && <Working text={result.working} />}
         </>
       );
     case 'multiple':
@@ -52,6 +56,11 @@ export function CalculatorResultView({ result }: { result: CalculatorResult }) {
                   {v}
                 </Text>
               ))}
+              {item.working && (
+                <Box component="dd" m={0}>
+                  <Working text={item.working} />
+                </Box>
+              )}
             </Box>
           ))}
         </Stack>

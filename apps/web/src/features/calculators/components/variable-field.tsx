@@ -74,7 +74,7 @@ export function VariableField({
       // no combobox code in the chunk. Options hold strings; the items may be numbers or strings.
       // A clearable select offers an empty choice; otherwise the empty choice is only a prompt.
       const items = [
-        { label: variable.clearable ? 'Nenhuma' : 'Selecione', value: '', disabled: !variable.clearable },
+        { label: 'Selecione', value: '', disabled: !variable.clearable },
         ...variable.items.map((i) => ({ label: i.label, value: String(i.value) })),
       ];
       return (

@@ -1,4 +1,5 @@
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import { distinctSubtitle } from '@vetor/domain/platform/wording';
 import type { ReactNode } from 'react';
 
 /** Title block of a content page: name, one-line description, actions on the right. */
@@ -24,7 +25,7 @@ export function ContentHeader({
           </Title>
           {badges}
         </Group>
-        {description && <Text c="dimmed">{description}</Text>}
+        {distinctSubtitle(title, description) && <Text c="dimmed">{description}</Text>}
       </Stack>
       {actions && (
         <Box style={{ flexShrink: 0 }}>

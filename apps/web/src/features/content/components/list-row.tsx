@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Box, Group, Image, Text, UnstyledButton } from '@mantine/core';
-import { IconLock, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Box, Center, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { IconLock, IconPackage, IconTrash } from '@tabler/icons-react';
 import { LAYOUT } from '@vetor/domain/platform/constants';
+import { distinctSubtitle } from '@vetor/domain/platform/wording';
 import type { ListEntry } from '../list-entry';
 
 /** One list row: 63 px, or 150 px with a photo for photo categories (spec 2 §2 List screen). */
@@ -38,7 +39,14 @@ export function ListRowView({
         <Group wrap="nowrap" gap="sm" h="100%">
           {photo && (
             <Box w={110} h={height - 24} style={{ flexShrink: 0, borderRadius: 8, overflow: 'hidden' }} bg="gray.0">
-              {entry.photo && <Image src={entry.photo} alt="" h="100%" fit="contain" loading="lazy" />}
+              {entry.photo ? (
+                <Image src={entry.photo} alt="" h="100%" fit="contain" loading="lazy" />
+              ) : (
+                // No picture known (a favorite whose summary is not loaded): a quiet package mark, not an empty box.
+                <Center h="100%">
+                  <IconPackage size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-gray-6)" />
+                </Center>
+              )}
             </Box>
           )}
           <Box style={{ minWidth: 0, flex: 1 }}>
@@ -53,7 +61,10 @@ export function ListRowView({
               )}
             </Group>
             <Text size="sm" c="dimmed" lineClamp={photo ? 2 : 1}>
-              {[entry.kind === 'product' ? entry.brand : undefined, entry.description].filter(Boolean).join(' · ')}
+              {[entry.kind === 'product' ? entry.brand : undefined, entry.description]
+                .map((part) => distinctSubtitle(entry.name, part))
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
             {features && entry.features.length > 0 && (
               <Group

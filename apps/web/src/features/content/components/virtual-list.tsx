@@ -2,6 +2,7 @@ import { Box, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import type { ListEntry } from '../list-entry';
 import type { ListRow } from '../list-sections';
 
 const HEADER_HEIGHT = 40;
@@ -33,7 +34,8 @@ export function VirtualList({
   renderEntry,
 }: {
   rows: ListRow[];
-  photo: boolean;
+  /** Whether an entry's row is the 150 px photo row (per entry: favorites mix categories). */
+  photo: (entry: ListEntry) => boolean;
   renderEntry: RenderEntry;
 }) {
   const parent = useRef<HTMLUListElement>(null);
@@ -41,10 +43,13 @@ export function VirtualList({
   useLayoutEffect(() => {
     setMargin(parent.current?.offsetTop ?? 0);
   }, []);
-  const rowHeight = photo ? LAYOUT.photoListRowHeight : LAYOUT.listRowHeight;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (i) => (rows[i]?.kind === 'header' ? HEADER_HEIGHT : rowHeight),
+    estimateSize: (i) => {
+      const row = rows[i];
+      if (!row || row.kind === 'header') return HEADER_HEIGHT;
+      return photo(row.entry) ? LAYOUT.photoListRowHeight : LAYOUT.listRowHeight;
+    },
     overscan: 8,
     scrollMargin: margin,
     getItemKey: (i) => rows[i]?.key ?? i,

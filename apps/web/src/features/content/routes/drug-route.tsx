@@ -28,6 +28,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ReferencesDialog } from '../../../components/references/references-dialog';
 import { SectionList } from '../../../components/sections/section-list';
+import { CrossRefContext } from '../../../components/sections/section-paragraph';
 import { comingSoonTarget } from '../../../lib/coming-soon';
 import { FavoriteStar } from '../../../lib/favorites-port';
 import { usePageTitle } from '../../../lib/page-title';
@@ -39,6 +40,7 @@ import { DoseCard } from '../components/dose-card';
 import { DosesWarning } from '../components/doses-warning';
 import { useLoadFailure } from '../load-failure';
 import { commercialNames, humanGroups, type ProductGroup, veterinaryGroups } from '../product-groups';
+import { useCrossRefResolver } from '../use-cross-refs';
 import { DrugCalculatorButton } from './drug-calculator-button';
 
 const STEPS = [
@@ -103,6 +105,7 @@ export default function DrugRoute() {
       writeJson('current_drug', { id: drug.data.id, name: drug.data.name, category: drug.data.category }, 'session');
   }, [drug.data]);
 
+  const crossRefs = useCrossRefResolver();
   usePageTitle(drug.data?.name);
   if (!drug.data)
     return (
@@ -204,7 +207,9 @@ export default function DrugRoute() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="info" pt="sm">
-          <SectionList sections={d.info} references={d.references} context={context} />
+          <CrossRefContext.Provider value={crossRefs}>
+            <SectionList sections={d.info} references={d.references} context={context} />
+          </CrossRefContext.Provider>
         </Tabs.Panel>
         <Tabs.Panel value="doses" pt="sm">
           <Stack gap="sm">
@@ -216,7 +221,9 @@ export default function DrugRoute() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="attention" pt="sm">
-          <SectionList sections={d.attention} references={d.references} context={context} />
+          <CrossRefContext.Provider value={crossRefs}>
+            <SectionList sections={d.attention} references={d.references} context={context} />
+          </CrossRefContext.Provider>
         </Tabs.Panel>
         <Tabs.Panel value="products" pt="sm">
           {vet.length === 0 && human.length === 0 && <Text c="dimmed">Nenhum produto cadastrado.</Text>}

@@ -3,10 +3,12 @@ import { IconChevronLeft, IconChevronRight, IconList } from '@tabler/icons-react
 import type { Section } from '@vetor/domain/content/content-base.schemas';
 import { useNavigate, useParams } from 'react-router';
 import { SectionList } from '../../../components/sections/section-list';
+import { CrossRefContext } from '../../../components/sections/section-paragraph';
 import { FavoriteStar } from '../../../lib/favorites-port';
 import { usePageTitle } from '../../../lib/page-title';
 import { ContentHeader } from '../components/content-header';
 import { contentPath, itemOutline } from '../item-outline';
+import { useCrossRefResolver } from '../use-cross-refs';
 import { useItem } from '../use-item';
 
 /** /item/{itemId}/content/{contentIndex}/section/{sectionIndex}: one section with previous/next and the menu. */
@@ -14,6 +16,7 @@ export default function ItemContentRoute() {
   const { itemId = '', contentIndex = '0', sectionIndex = '0' } = useParams();
   const navigate = useNavigate();
   const { item } = useItem(itemId);
+  const crossRefs = useCrossRefResolver();
   usePageTitle(item.data?.name);
   const it = item.data;
   if (!it)
@@ -64,11 +67,13 @@ export default function ItemContentRoute() {
         }
       />
       {section ? (
-        <SectionList
-          sections={[section]}
-          references={it.references}
-          context={{ name: it.name, description: it.description, from: `/item/${it.id}` }}
-        />
+        <CrossRefContext.Provider value={crossRefs}>
+          <SectionList
+            sections={[section]}
+            references={it.references}
+            context={{ name: it.name, description: it.description, from: `/item/${it.id}` }}
+          />
+        </CrossRefContext.Provider>
       ) : (
         <Text c="dimmed">Seção não encontrada.</Text>
       )}

@@ -44,6 +44,7 @@ import {
   entriesInScope,
   entryOfSaved,
   entryOfSummary,
+  hasPhotoRow,
   kindOfFavorite,
   kindOfRecent,
   type ListScope,
@@ -302,12 +303,12 @@ function ItemsScreen({ scope }: { scope: ListScope }) {
           </Text>
           <VirtualList
             rows={rows}
-            photo={scope.photoList}
+            photo={(entry) => hasPhotoRow(scope, entry)}
             renderEntry={(row) => (
               <ListRowView
                 entry={row.entry}
                 locked={isLocked(row.entry, isPremium)}
-                photo={scope.photoList}
+                photo={hasPhotoRow(scope, row.entry)}
                 features={scope.features}
                 onOpen={() => open(row.entry)}
                 {...(scope.mode === 'favorites' ? { onRemove: () => remove(row.entry) } : {})}
