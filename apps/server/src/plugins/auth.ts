@@ -1,9 +1,9 @@
 import { AppError } from '@vetor/domain/errors';
 import { TOKEN_LIFETIME_SECONDS } from '@vetor/domain/platform/constants';
 import { hasPremiumAccess } from '@vetor/domain/subscriptions/entitlements';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSigner, createVerifier } from 'fast-jwt';
 import { LRUCache } from 'lru-cache';
 
 // Token → request.user. Tokens are HS256 JWTs valid 2400 s (spec 1 §9), signed and checked by
