@@ -4,9 +4,16 @@ import type { Database } from './db/client.js';
 import { findUserByEmail, findUserByUid, setEntitlements } from './features/accounts/accounts.repository.js';
 import type { AccountLink } from './features/subscriptions/subscriptions.service.js';
 
-export function accountLink(db: Database['db']): AccountLink & { uidOfEmail(email: string): Promise<string | null> } {
+/** `forget` tells the auth plugin the account changed, so this instance's next call reads it again. */
+export function accountLink(
+  db: Database['db'],
+  forget: (uid: string) => void = () => {},
+): AccountLink & { uidOfEmail(email: string): Promise<string | null> } {
   return {
-    setEntitlements: (uid, names, store) => setEntitlements(db, uid, names, store),
+    setEntitlements: async (uid, names, store) => {
+      await setEntitlements(db, uid, names, store);
+      forget(uid);
+    },
     emailOf: async (uid) => (await findUserByUid(db, uid))?.email ?? null,
     uidOfEmail: async (email) => (await findUserByEmail(db, email))?.uid ?? null,
   };

@@ -125,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // Deleting an account cancels its subscriptions at the provider (spec 1 §4 Account deletion).
     onDeletion: (uid: string) => app.subscriptions.cancelForDeletion(uid),
   });
-  await app.register(subscriptions, { config, account: accountLink(deps.database.db) });
+  await app.register(subscriptions, { config, account: accountLink(deps.database.db, (uid) => app.auth.forget(uid)) });
   await app.register(searchIndex);
 
   await app.register(

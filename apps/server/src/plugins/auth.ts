@@ -26,7 +26,10 @@ export interface AuthUser extends TokenClaims {
   isPremium: boolean;
 }
 
-/** What the auth plugin must know of an account on each call; undefined when it may not sign in. */
+/**
+ * What the auth plugin must know of an account on each call; undefined when it may not sign in.
+ * Accounts' loader gives the whole user row, so the token renewal answers from the same read.
+ */
 export interface AccountState {
   entitlements: string[];
 }
@@ -45,8 +48,10 @@ declare module 'fastify' {
     auth: {
       /** Accounts tells the plugin how to read an account's state (undefined: may not sign in). */
       setAccountLoader(load: (uid: string) => Promise<AccountState | undefined>): void;
-      /** Drops what this instance remembers of an account, after a write that changes its state. */
+      /** Drops what this instance remembers of an account, after a write that changes it. */
       forget(uid: string): void;
+      /** The account as the loader gave it, remembered 5 s (null: it may not sign in). */
+      account(uid: string): Promise<AccountState | null>;
     };
     /** onRequest hook: 401 without a valid token, before the body is read or validated. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -156,6 +161,7 @@ export default fp(
       forget(uid: string) {
         states.delete(uid);
       },
+      account: accountState,
     });
 
     // Every request with a bearer token learns its user here; routes that need one add authenticate.
