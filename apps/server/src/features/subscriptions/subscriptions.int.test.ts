@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import type { StripeSandbox } from './subscriptions.sandbox.js';
 import { duoShares, entitlements, fakeDoorVotes, paymentEvents, subscriptions } from './subscriptions.table.js';
 
@@ -536,14 +536,8 @@ describe('without Stripe keys and without the sandbox (production default)', () 
     const off = await createTestApp({ STRIPE_SANDBOX: 'false' });
     try {
       expect(off.app.subscriptions.sandbox).toBeNull();
-      const token = (
-        await off.app.tokens.sign({
-          uid: '0b4d6f0e-1111-4222-8333-944455556666',
-          email: 'x@y.com',
-          entitlements: [],
-          provider: 'email',
-        })
-      ).token;
+      // A real account: a token of a uid with no account counts as no token (401).
+      const { token } = await signedInUser(off);
       const res = await off.app.inject({
         method: 'POST',
         url: '/api/purchases/checkouts',
