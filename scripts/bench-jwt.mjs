@@ -9,7 +9,12 @@ const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: '
 const claims = { email: 'demo.pro@vetor.app', ent: ['va_pro'], prv: 'password' };
 const now = Math.floor(Date.now() / 1000);
 const joseSign = () =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('u').setIssuedAt(now).setExpirationTime(now + 2400).sign(key);
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('u')
+    .setIssuedAt(now)
+    .setExpirationTime(now + 2400)
+    .sign(key);
 const fastSign = createSigner({ key: secret, algorithm: 'HS256' });
 const fastVerify = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
 const token = await joseSign();
