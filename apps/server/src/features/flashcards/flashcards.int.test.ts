@@ -5,24 +5,25 @@ import { join } from 'node:path';
 import { cardsProgressResponse, cardsResponse } from '@vetor/domain/flashcards/flashcards.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { loadFlashcardFiles, seedFlashcards } from './flashcards.seed.js';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-async function tokenFor(uid: string, premium = false) {
-  const key = `${uid}:${premium}`;
-  tokens[key] ??= (
-    await t.app.tokens.sign({ uid, email: `${uid}@b.c`, entitlements: premium ? ['va_pro'] : [], provider: 'email' })
-  ).token;
-  return tokens[key];
+const accounts: Record<string, Promise<{ uid: string; token: string }>> = {};
+/** Each label is a real account: the auth plugin checks every token against its account. */
+function accountFor(label: string, premium = false) {
+  const key = `${label}:${premium}`;
+  accounts[key] ??= signedInUser(t, { entitlements: premium ? ['va_pro'] : [] });
+  return accounts[key];
 }
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-const auth = async (uid: string, premium = false) => ({ authorization: `Bearer ${await tokenFor(uid, premium)}` });
+const auth = async (label: string, premium = false) => ({
+  authorization: `Bearer ${(await accountFor(label, premium)).token}`,
+});
 
 async function cardIds(uid: string, n: number): Promise<string[]> {
   const res = await t.app.inject({
@@ -186,7 +187,9 @@ describe('POST /preferences/cards', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().stored).toBe(0);
     expect(again.json().daily.count).toBe(1);
-    const rows = await t.database.db.execute(`select count(*)::int as n from card_answers where uid = 'retry'`);
+    const rows = await t.database.db.execute(
+      `select count(*)::int as n from card_answers where uid = '${(await accountFor('retry')).uid}'`,
+    );
     const n = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows)[0] as { n: number };
     expect(n.n).toBe(1);
   });
