@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { algorithmResponse, algorithmsListResponse } from '@vetor/domain/algorithms/algorithms.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { loadAlgorithmFiles } from './algorithms.seed.js';
 
 let t: TestApp;
@@ -12,8 +12,8 @@ let pro: string;
 let free: string;
 beforeAll(async () => {
   t = await createTestApp();
-  pro = (await t.app.tokens.sign({ uid: 'pro-a', email: 'p@b.c', entitlements: ['va_pro'], provider: 'email' })).token;
-  free = (await t.app.tokens.sign({ uid: 'free-a', email: 'f@b.c', entitlements: [], provider: 'email' })).token;
+  pro = (await signedInUser(t, { entitlements: ['va_pro'] })).token;
+  free = (await signedInUser(t, { entitlements: [] })).token;
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { ddxResultResponse, diagnosisDetailResponse, signsResponse } from '@vetor/domain/ddx/ddx.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { ddxSigns } from './ddx.table.js';
 
 let t: TestApp;
@@ -9,8 +9,8 @@ let free: string;
 const idOf = new Map<string, number>();
 beforeAll(async () => {
   t = await createTestApp();
-  pro = (await t.app.tokens.sign({ uid: 'pro-1', email: 'p@b.c', entitlements: ['va_pro'], provider: 'email' })).token;
-  free = (await t.app.tokens.sign({ uid: 'free-1', email: 'f@b.c', entitlements: [], provider: 'email' })).token;
+  pro = (await signedInUser(t, { entitlements: ['va_pro'] })).token;
+  free = (await signedInUser(t, { entitlements: [] })).token;
   for (const s of await t.database.db.select().from(ddxSigns)) idOf.set(s.key, s.id);
 });
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { interactionDrugsResponse, interactionsResponse } from '@vetor/domain/interactions/interactions.schemas';
 import { coveredPairs, membershipsOf } from '@vetor/domain/interactions/interactions-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { loadInteractionsContent } from './interactions.seed.js';
 
 let t: TestApp;
@@ -9,8 +9,8 @@ let pro: string;
 let free: string;
 beforeAll(async () => {
   t = await createTestApp();
-  pro = (await t.app.tokens.sign({ uid: 'pro-1', email: 'p@b.c', entitlements: ['va_pro'], provider: 'email' })).token;
-  free = (await t.app.tokens.sign({ uid: 'free-1', email: 'f@b.c', entitlements: [], provider: 'email' })).token;
+  pro = (await signedInUser(t, { entitlements: ['va_pro'] })).token;
+  free = (await signedInUser(t, { entitlements: [] })).token;
 });
 afterAll(() => t.close());
 

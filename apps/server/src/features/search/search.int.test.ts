@@ -1,6 +1,6 @@
 import type { RecentSearch, SearchResponse } from '@vetor/domain/search/search.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { RELEVANCE } from './search.relevance.js';
 
 // Global search end to end on the seeded sample library (PGlite, or PostgreSQL with
@@ -13,9 +13,9 @@ let other: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  pro = (await t.app.tokens.sign({ uid: 'pro-1', email: 'p@b.c', entitlements: ['va_pro'], provider: 'email' })).token;
-  free = (await t.app.tokens.sign({ uid: 'free-1', email: 'f@b.c', entitlements: [], provider: 'email' })).token;
-  other = (await t.app.tokens.sign({ uid: 'free-2', email: 'o@b.c', entitlements: [], provider: 'email' })).token;
+  pro = (await signedInUser(t, { entitlements: ['va_pro'] })).token;
+  free = (await signedInUser(t, { entitlements: [] })).token;
+  other = (await signedInUser(t, { entitlements: [] })).token;
 });
 afterAll(() => t.close());
 
