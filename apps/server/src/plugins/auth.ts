@@ -1,12 +1,13 @@
 import { AppError } from '@vetor/domain/errors';
 import { TOKEN_LIFETIME_SECONDS } from '@vetor/domain/platform/constants';
 import { hasPremiumAccess } from '@vetor/domain/subscriptions/entitlements';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 
-// Token → request.user. Tokens are HS256 JWTs valid 2400 s (spec 1 §9), signed and checked by jose,
+// Token → request.user. Tokens are HS256 JWTs valid 2400 s (spec 1 §9), signed and checked by
+// fast-jwt (node:crypto's HMAC, a few µs; docs/decisions/server-hot-path.md says why not jose),
 // carrying the uid, e-mail, provider and (for partner sessions) the organisation. What a token may
 // do is decided by the account as it is now: a blocked or deleted account's tokens stop working, and
 // premium access comes from the account's current entitlements through hasPremiumAccess.
@@ -25,7 +26,10 @@ export interface AuthUser extends TokenClaims {
   isPremium: boolean;
 }
 
-/** What the auth plugin must know of an account on each call; undefined when it may not sign in. */
+/**
+ * What the auth plugin must know of an account on each call; undefined when it may not sign in.
+ * Accounts' loader gives the whole user row, so the token renewal answers from the same read.
+ */
 export interface AccountState {
   entitlements: string[];
 }
@@ -44,8 +48,10 @@ declare module 'fastify' {
     auth: {
       /** Accounts tells the plugin how to read an account's state (undefined: may not sign in). */
       setAccountLoader(load: (uid: string) => Promise<AccountState | undefined>): void;
-      /** Drops what this instance remembers of an account, after a write that changes its state. */
+      /** Drops what this instance remembers of an account, after a write that changes it. */
       forget(uid: string): void;
+      /** The account as the loader gave it, remembered 5 s (null: it may not sign in). */
+      account(uid: string): Promise<AccountState | null>;
     };
     /** onRequest hook: 401 without a valid token, before the body is read or validated. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -61,8 +67,6 @@ declare module 'fastify' {
  */
 const ACCOUNT_STATE_TTL_MS = 5_000;
 const ACCOUNT_STATE_MAX = 10_000;
-/** Tokens whose signature jose checked, remembered with their claims (a client sends one for 40 min). */
-const VERIFIED_TOKENS_MAX = 10_000;
 
 /** An HS256 signature is 32 bytes: 43 base64url characters, and only one spelling of them is ours. */
 function canonicalSignature(token: string): boolean {
@@ -70,7 +74,7 @@ function canonicalSignature(token: string): boolean {
   return signature.length === 43 && Buffer.from(signature, 'base64url').toString('base64url') === signature;
 }
 
-function claimsOf(payload: JWTPayload): TokenClaims {
+function claimsOf(payload: Record<string, unknown>): TokenClaims {
   if (typeof payload.sub !== 'string') throw new AppError('UNAUTHORIZED');
   const ent = Array.isArray(payload.ent) ? payload.ent.filter((e): e is string => typeof e === 'string') : [];
   const org = payload.org as { id?: unknown; name?: unknown } | undefined;
@@ -94,53 +98,44 @@ export function bearer(request: FastifyRequest): string | undefined {
 
 export default fp(
   async (app: FastifyInstance, options: { secret: Uint8Array }) => {
-    // Imported once: jose would otherwise import the raw secret on every signature.
-    const key = await crypto.subtle.importKey('raw', options.secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    const secret = Buffer.from(options.secret);
+    const signToken = createSigner({ key: secret, algorithm: 'HS256' });
+    // Any expiry here: the caller's grace is applied in verify, after the signature.
+    const verifyToken = createVerifier({
+      key: secret,
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'exp'],
+      ignoreExpiration: true,
+    });
 
     async function sign(claims: TokenClaims, nowSeconds = Math.floor(Date.now() / 1000)) {
       const exp = nowSeconds + TOKEN_LIFETIME_SECONDS;
-      const token = await new SignJWT({
+      const token = signToken({
+        sub: claims.uid,
         email: claims.email,
         ent: claims.entitlements,
         prv: claims.provider,
         ...(claims.organization ? { org: claims.organization } : {}),
-      })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(claims.uid)
-        .setIssuedAt(nowSeconds)
-        .setExpirationTime(exp)
-        .sign(key);
+        iat: nowSeconds,
+        exp,
+      });
       return { token, tokenExpire: exp * 1000 };
     }
 
-    // A client sends the same token on every call for 40 minutes: jose checks its signature once
-    // (a WebCrypto call, tens of µs, the largest share of a cached content read), and the claims are
-    // remembered with their expiry. Only tokens that passed get in, and expiry is checked every time.
-    const verified = new LRUCache<string, { claims: TokenClaims; exp: number }>({ max: VERIFIED_TOKENS_MAX });
-
     async function verify(token: string, { graceSeconds = 0 } = {}): Promise<TokenClaims> {
-      let entry = verified.get(token);
-      if (!entry) {
-        if (!canonicalSignature(token)) throw new AppError('UNAUTHORIZED');
-        try {
-          // Any expiry here: the caller's grace is applied below, the same for a remembered token.
-          const { payload } = await jwtVerify(token, key, {
-            algorithms: ['HS256'],
-            requiredClaims: ['sub', 'exp'],
-            currentDate: new Date(0),
-          });
-          entry = { claims: claimsOf(payload), exp: payload.exp as number };
-        } catch {
-          throw new AppError('UNAUTHORIZED');
-        }
-        verified.set(token, entry);
+      // fast-jwt compares the decoded bytes, so it alone accepts the other spellings of a signature.
+      if (!canonicalSignature(token)) throw new AppError('UNAUTHORIZED');
+      let payload: Record<string, unknown>;
+      try {
+        payload = verifyToken(token);
+      } catch {
+        throw new AppError('UNAUTHORIZED');
       }
-      if (entry.exp + graceSeconds <= Math.floor(Date.now() / 1000)) throw new AppError('UNAUTHORIZED');
-      // A copy: a caller may change what it gets.
-      return { ...entry.claims, entitlements: [...entry.claims.entitlements] };
+      const exp = payload.exp;
+      if (typeof exp !== 'number' || exp + graceSeconds <= Math.floor(Date.now() / 1000)) {
+        throw new AppError('UNAUTHORIZED');
+      }
+      return claimsOf(payload);
     }
     app.decorate('tokens', { sign, verify });
 
@@ -166,6 +161,7 @@ export default fp(
       forget(uid: string) {
         states.delete(uid);
       },
+      account: accountState,
     });
 
     // Every request with a bearer token learns its user here; routes that need one add authenticate.

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { OutboxEntry } from '../../plugins/mail.js';
-import { type AccountsContext, accountState, runDeletionJob } from './accounts.service.js';
+import type { UserRow } from './accounts.repository.js';
+import { type AccountsContext, loadUsableAccount, runDeletionJob } from './accounts.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,12 +57,14 @@ export default fp(
       mailer,
       tokens: app.tokens,
       forgetAccount: (uid) => app.auth.forget(uid),
+      // The loader below gives the auth plugin whole user rows, so what it remembers is a UserRow.
+      usableAccount: async (uid) => (await app.auth.account(uid)) as UserRow | null,
       log: app.log,
       onDeletion,
     };
     app.decorate('accounts', ctx);
     // Every token is checked against its account: a blocked or deleted account's tokens stop working.
-    app.auth.setAccountLoader((uid) => accountState(ctx, uid));
+    app.auth.setAccountLoader((uid) => loadUsableAccount(ctx, uid));
 
     // The local outbox holds live sign-in codes: it exists only without SMTP, outside production, and
     // answers only a client on this machine (a colleague on the clinic's Wi-Fi gets 404).

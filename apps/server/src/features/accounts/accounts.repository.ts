@@ -33,22 +33,6 @@ export async function findUserByUid(db: Db, uid: string): Promise<UserRow | unde
   return row;
 }
 
-/** Just what the auth plugin needs: whether the account may use a token, and its entitlements. */
-export async function findTokenState(db: Db, uid: string) {
-  if (!uidSchema.safeParse(uid).success) return undefined;
-  const [row] = await db
-    .select({
-      entitlements: users.entitlements,
-      blockedAt: users.blockedAt,
-      deletionRequestedAt: users.deletionRequestedAt,
-      anonymisedAt: users.anonymisedAt,
-    })
-    .from(users)
-    .where(eq(users.uid, uid))
-    .limit(1);
-  return row;
-}
-
 /** Creates the account for an e-mail, or returns the existing one when a concurrent request won. */
 export async function createUser(
   db: Db,

@@ -33,8 +33,10 @@ export interface AccountsContext {
   config: Config;
   mailer: Mail;
   tokens: FastifyInstance['tokens'];
-  /** Tells the auth plugin an account's state changed (it stops or starts accepting its tokens). */
+  /** Tells the auth plugin an account changed (its tokens, entitlements or profile). */
   forgetAccount(uid: string): void;
+  /** The usable account through the auth plugin's 5 s memory (null: missing, blocked or deleted). */
+  usableAccount(uid: string): Promise<UserRow | null>;
   log: FastifyBaseLogger;
   /** Runs when a deletion is requested and again before anonymising (subscriptions cancels at the provider). */
   onDeletion?: ((uid: string) => Promise<void>) | undefined;
@@ -98,6 +100,8 @@ async function openSession(
   isNewUser: boolean,
   organization?: { id: string; name: string },
 ): Promise<SessionResponse> {
+  // The sign-in just wrote the row (last sign-in, providers, organisation): the next renewal reads it.
+  ctx.forgetAccount(row.uid);
   const claims: TokenClaims = {
     uid: row.uid,
     email: row.email ?? '',
@@ -258,7 +262,9 @@ const RENEWAL_PROVIDERS = new Set(['email', 'password', 'partners']);
  * the old token, and a blocked or deleted account gets none.
  */
 export async function renewToken(ctx: AccountsContext, claims: TokenClaims): Promise<TokenResponse> {
-  const row = await repo.findUserByUid(ctx.db, claims.uid);
+  // The auth plugin read this account for this very request (or within 5 s): no second read. A
+  // refused account is read again only to say why (blocked, deleted or missing).
+  const row = (await ctx.usableAccount(claims.uid)) ?? (await repo.findUserByUid(ctx.db, claims.uid));
   assertUsable(row, () => new AppError('USER_NOT_FOUND', { status: 403 }));
   const provider = RENEWAL_PROVIDERS.has(claims.provider) ? claims.provider : 'email';
   const { token, tokenExpire } = await ctx.tokens.sign({
@@ -271,11 +277,14 @@ export async function renewToken(ctx: AccountsContext, claims: TokenClaims): Pro
   return { token, tokenExpire, user: toUser(row, ctx.config, claims.organization?.name) };
 }
 
-/** What the auth plugin needs on every call: the entitlements of an account that may sign in. */
-export async function accountState(ctx: AccountsContext, uid: string) {
-  const row = await repo.findTokenState(ctx.db, uid);
+/**
+ * What the auth plugin remembers of an account for 5 s: the whole row (the renewal answers with it),
+ * or undefined when it may not sign in. One primary-key read; its entitlements decide premium.
+ */
+export async function loadUsableAccount(ctx: AccountsContext, uid: string): Promise<UserRow | undefined> {
+  const row = await repo.findUserByUid(ctx.db, uid);
   if (!row || row.anonymisedAt || row.deletionRequestedAt || row.blockedAt) return undefined;
-  return { entitlements: row.entitlements };
+  return row;
 }
 
 // --- profile -------------------------------------------------------------------------------------
@@ -315,6 +324,7 @@ export async function updateProfile(
   }
   const updated = await repo.updateUser(ctx.db, row.uid, changes);
   if (!updated) throw new AppError('ERROR_SAVE_USER');
+  ctx.forgetAccount(row.uid);
   return toUser(updated, ctx.config);
 }
 
