@@ -84,10 +84,12 @@ if (pgUrl)
 const built = check('build', 'npm', ['run', 'build', '--silent']);
 if (built && ensureChromium()) {
   const file = join(out, 'e2e.json');
-  run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  const e2eOk = run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
   if (existsSync(file)) {
     const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    suites.push({ label: 'e2e (Chromium)', passed: stats.expected + stats.flaky, failed: stats.unexpected });
+    // A run that failed before any test (a port in use, a broken config) still counts as a failure.
+    const failed = stats.unexpected || (e2eOk ? 0 : 1);
+    suites.push({ label: 'e2e (Chromium)', passed: stats.expected + stats.flaky, failed });
   } else suites.push({ label: 'e2e (Chromium)', passed: 0, failed: 1 });
 } else {
   suites.push({ label: 'e2e (Chromium)', passed: 0, failed: 1 });
