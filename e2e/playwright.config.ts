@@ -57,6 +57,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       // Fixtures sign the demo PRO in by password from this machine for many tests.
       LOGIN_RATE_LIMIT_EMAIL: '100000',
+      // Every spec signs up new accounts from 127.0.0.1: the per-address sign-in limit would stop the later ones.
+      LOGIN_RATE_LIMIT_IP: '100000',
       // The management walk signs in as this administrator (created at start, never a default).
       MANAGEMENT_ADMIN_USER: 'e2e-gestao',
       MANAGEMENT_ADMIN_PASSWORD: 'e2e-senha-da-gestao-1',
