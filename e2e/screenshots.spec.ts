@@ -20,6 +20,8 @@ const SCREENS: [name: string, path: string, ready: string][] = [
   ['calculator', '/calculators/transfusion-volume', 'calculator-result'],
 ];
 
+// Skipped on purpose in ordinary runs: this spec writes the committed images under docs/screenshots,
+// which only a deliberate refresh may change (npm test must leave git status clean).
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots');
 
 for (const [width, height] of SIZES) {
