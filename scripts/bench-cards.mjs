@@ -2,14 +2,25 @@
 // (sequential, a PRO user so the limit never stops it) and of loading a category's ~200 cards, on
 // the built server with its embedded database. Prints p50/p99; figures go to docs/benchmarks.md.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SignJWT } from 'jose';
+import { createBenchAccount } from './lib/bench-account.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 
 const PORT = Number(process.env.PORT ?? 4405);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const N = Number(process.env.BENCH_N ?? 500);
+const dataDir = mkdtempSync(join(tmpdir(), 'vetor-bench-cards-'));
+const uid = await createBenchAccount({
+  dataDir,
+  url: process.env.DATABASE_URL,
+  email: `bench-${Date.now()}@vetor.app`,
+});
 const server = await startBuiltServer({
   port: PORT,
+  dataDir,
   env: {
     JWT_SECRET: SECRET,
     RATE_LIMIT_MAX: '100000000',
@@ -19,7 +30,7 @@ const server = await startBuiltServer({
 const now = Math.floor(Date.now() / 1000);
 const token = await new SignJWT({ email: 'bench@vetor.app', ent: ['va_pro'], prv: 'password' })
   .setProtectedHeader({ alg: 'HS256' })
-  .setSubject(`bench-${now}`)
+  .setSubject(uid)
   .setIssuedAt(now)
   .setExpirationTime(now + 2400)
   .sign(new TextEncoder().encode(SECRET));
@@ -69,5 +80,5 @@ try {
   console.log(`POST /api/preferences/cards (1 answer, ${N} sequential): ${fmt(posts)}`);
   console.log(`GET /api/preferences/cards?content_type=4&review=today (${N} sequential): ${fmt(loads)}`);
 } finally {
-  await server.stop();
+  await server.stop({ keepData: false });
 }

@@ -11,6 +11,7 @@ const { loadConfig } = await import(join(dist, 'config.js'));
 const { openDatabase } = await import(join(dist, 'db/client.js'));
 const { migrate } = await import(join(dist, 'db/migrate.js'));
 const { seed } = await import(join(dist, 'db/seed.js'));
+const { createUser, setEntitlements } = await import(join(dist, 'features/accounts/accounts.repository.js'));
 
 const N = Number(process.env.BENCH_N ?? 500);
 const database = await openDatabase({});
@@ -26,7 +27,15 @@ const config = loadConfig({
 });
 const app = await buildApp(config, { database });
 await app.ready();
-const { token } = await app.tokens.sign({ uid: 'bench', email: 'b@b.c', entitlements: ['va_pro'], provider: 'email' });
+// Tokens of accounts that do not exist are refused: the bench signs in a real PRO account.
+const { row } = await createUser(database.db, { email: 'bench@teste.vetor.app' });
+await setEntitlements(database.db, row.uid, ['va_pro'], 'website');
+const { token } = await app.tokens.sign({
+  uid: row.uid,
+  email: 'bench@teste.vetor.app',
+  entitlements: ['va_pro'],
+  provider: 'email',
+});
 const headers = { authorization: `Bearer ${token}` };
 
 const signs = (await app.inject({ method: 'GET', url: '/api/topics/ddx/signs', headers })).json().signs;

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/dist/db/client.js';
 import { migrate } from '../apps/server/dist/db/migrate.js';
 import { seed } from '../apps/server/dist/db/seed.js';
+import { createUser, setEntitlements } from '../apps/server/dist/features/accounts/accounts.repository.js';
 import { PgSearchIndex } from '../apps/server/dist/lib/search-index/pg-search-index.js';
 import { startBuiltServer } from './lib/built-server.mjs';
 
@@ -104,6 +105,9 @@ async function prepare({ url, dataDir, corpus }) {
   const database = await openDatabase(url ? { url } : { dataDir: join(dataDir, 'pg') });
   await migrate(database);
   await seed(database, quiet);
+  // Tokens of accounts that do not exist are refused: the bench signs in a real PRO account.
+  const { row } = await createUser(database.db, { email: 'bench@vetor.dev' });
+  await setEntitlements(database.db, row.uid, ['va_pro'], 'website');
   if (corpus) {
     const started = performance.now();
     const { rows } = await database.db.execute('select distinct word from search_words');
@@ -117,6 +121,7 @@ async function prepare({ url, dataDir, corpus }) {
     );
   }
   await database.close();
+  return row.uid;
 }
 
 function load(base, paths, headers) {
@@ -148,7 +153,7 @@ async function measure(label, { url, corpus }) {
     u.pathname = `/${dbName}`;
     dbUrl = u.toString();
   }
-  await prepare({ url: dbUrl, dataDir, corpus });
+  const uid = await prepare({ url: dbUrl, dataDir, corpus });
   const port = await freePort();
   const server = await startBuiltServer({
     port,
@@ -158,7 +163,7 @@ async function measure(label, { url, corpus }) {
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({ email: 'bench@vetor.dev', ent: ['va_pro'], prv: 'email' })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject('bench-user')
+    .setSubject(uid)
     .setIssuedAt(now)
     .setExpirationTime(now + 2400)
     .sign(new TextEncoder().encode(secret));
