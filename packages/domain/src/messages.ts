@@ -174,6 +174,9 @@ export const messages = {
   MANAGEMENT_INVALID_LOGIN: 'Usuário ou senha incorretos.',
   MANAGEMENT_REVIEWER_REQUIRED: 'Esta versão precisa ser aprovada por outra pessoa da equipe.',
   MANAGEMENT_NOTHING_TO_APPROVE: 'Este item não tem versão para aprovar.',
+  MANAGEMENT_ID_IN_USE: 'Já existe um cadastro com este nome. Escolha outro nome.',
+  PHOTO_INVALID_TYPE: 'Formato de foto não aceito: use JPG, PNG ou WebP.',
+  PHOTO_TOO_LARGE: 'A foto passa de 5 MB. Reduza o tamanho e envie de novo.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
