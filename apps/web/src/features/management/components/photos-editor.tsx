@@ -69,6 +69,7 @@ export function PhotosEditor({
         </Text>
       )}
       {photos.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: positions in a controlled list; the content has no ids
         <Paper key={`${p.url}-${i}`} withBorder p="xs">
           <Group align="flex-start" wrap="nowrap">
             <Image src={p.url} alt={p.alt} w={96} h={72} fit="contain" bg="gray.0" />

@@ -47,6 +47,7 @@ export function ReferencesEditor({
       {references.map((r, i) => {
         const label = `Referência ${i + 1}`;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: positions in a controlled list; the content has no ids
           <Paper key={`ref-${i}`} withBorder p="sm" aria-label={label} component="fieldset">
             <Group justify="space-between" mb="xs">
               <Text fw={600} size="sm" component="legend">

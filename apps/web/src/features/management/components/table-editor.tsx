@@ -51,6 +51,7 @@ export function TableEditor({
           <Table.Thead>
             <Table.Tr>
               {table.headers.map((h, c) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: positions in a controlled list; the content has no ids
                 <Table.Th key={`h${c}`} miw={140}>
                   <Group gap={4} wrap="nowrap">
                     <TextInput
@@ -77,8 +78,10 @@ export function TableEditor({
           </Table.Thead>
           <Table.Tbody>
             {table.lines.map((line, r) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: positions in a controlled list; the content has no ids
               <Table.Tr key={`r${r}`}>
                 {line.map((cell, c) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: positions in a controlled list; the content has no ids
                   <Table.Td key={`c${c}`}>
                     <TextInput
                       size="xs"
