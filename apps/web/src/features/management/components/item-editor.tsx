@@ -24,22 +24,12 @@ import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api';
 import { managementApi } from '../api/management-api';
 import { compareLines, sectionLines } from '../section-text';
-import { removeReference } from '../section-tree';
+import { firstProblem, removeReference } from '../section-tree';
 import { StatusBadges } from './item-list';
 import { ReferencesEditor } from './references-editor';
 import { SectionEditor } from './section-editor';
 
 const CATEGORY_LABELS: Record<number, string> = { 11: 'Doenças', 12: 'Tratamento', 13: 'Patologia clínica' };
-
-/** The first problem the domain schema finds, in words an editor can act on. */
-export function firstProblem(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  const issue = result.error?.issues[0];
-  if (result.success || !issue) return null;
-  return `${issue.path.map(String).join(' › ') || 'item'}: ${issue.message}`;
-}
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pt-BR') : '—');
 
