@@ -259,6 +259,9 @@ export const managementEntityResponse = z.discriminatedUnion('kind', [
 export type ManagementEntityResponse = z.infer<typeof managementEntityResponse>;
 
 export const managementDrugSaveBody = drugFileSchema;
+export const managementEntityVersionParams = managementEntityParams.extend({
+  version: z.coerce.number().int().min(1),
+});
 
 export const managementEntitiesQuery = z.object({ q: z.string().trim().max(80).optional() });
 export const managementEntitiesResponse = z.object({

@@ -316,6 +316,14 @@ describe('drugs and products', () => {
       [2, 'published'],
       [1, 'published'],
     ]);
+    // Restoring the seeded version makes it a new draft; readers keep v2 until it is approved.
+    const restored = await inject('POST', `${DRUG}/versions/1/restorations`, c.editor);
+    expect(restored.json()).toMatchObject({ code: 'SUCCESS', version: 3 });
+    expect((await inject('GET', DRUG, c.editor)).json().content.description).toBe(before.description);
+    expect((await inject('GET', '/api/entities/drugs/acepromazina', c.reader)).json().description).toBe(
+      edited.description,
+    );
+    expect((await inject('POST', `${DRUG}/versions/9/restorations`, c.editor)).statusCode).toBe(404);
   });
 
   it('an exclusion hides a drug or a product from lists and search at once; only profile 1 deletes', async () => {

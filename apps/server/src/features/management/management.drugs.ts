@@ -87,6 +87,25 @@ export async function saveDrug(db: Db, editor: Editor, collection: string, id: s
   });
 }
 
+/** Restores an earlier drug version as a new draft (history is never rewritten). */
+export async function restoreDrug(db: Db, editor: Editor, collection: string, id: string, version: number) {
+  const { kind } = kindOf(collection);
+  if (kind !== 'drug') throw new AppError('ERROR_GET_DRUG');
+  const old = await repo.findDrugVersion(db, id, version);
+  if (!old) throw new AppError('ERROR_GET_DRUG');
+  return db.transaction(async (tx) => {
+    const next = await repo.insertDrugVersion(tx, id, old.content, 'draft', editor.editorId);
+    await repo.insertAudit(tx, {
+      editorId: editor.editorId,
+      editorUser: editor.user,
+      action: 'drug.restore',
+      target: `drug:${id}#v${version}->v${next}`,
+      after: { restoredFrom: version, version: next },
+    });
+    return next;
+  });
+}
+
 /** available true publishes the latest drug version (and brings an excluded drug back); false hides it. */
 export async function approveDrug(
   db: Db,

@@ -344,11 +344,15 @@ export async function listDrugVersions(db: Db, drugId: string) {
     .orderBy(desc(drugVersions.version));
 }
 
-export async function findDrugVersion(db: Db, drugId: string) {
+export async function findDrugVersion(db: Db, drugId: string, version?: number) {
   const [row] = await db
     .select()
     .from(drugVersions)
-    .where(eq(drugVersions.drugId, drugId))
+    .where(
+      version === undefined
+        ? eq(drugVersions.drugId, drugId)
+        : and(eq(drugVersions.drugId, drugId), eq(drugVersions.version, version)),
+    )
     .orderBy(desc(drugVersions.version))
     .limit(1);
   return row ? { ...row, content: row.content as DrugFile } : undefined;

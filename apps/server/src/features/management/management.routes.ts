@@ -11,6 +11,7 @@ import {
   managementEntitiesResponse,
   managementEntityParams,
   managementEntityResponse,
+  managementEntityVersionParams,
   managementExclusionBody,
   managementImportBody,
   managementImportResponse,
@@ -332,6 +333,21 @@ export const managementRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
             request.params.collection,
             request.params.id,
             request.body,
+          ),
+        ),
+    );
+
+    scope.post(
+      '/management/entities/:collection/:id/versions/:version/restorations',
+      { schema: { tags, params: managementEntityVersionParams, response: { 200: managementSaveResponse } } },
+      async (request) =>
+        success(
+          await drugsService.restoreDrug(
+            app.db,
+            editorOf(request),
+            request.params.collection,
+            request.params.id,
+            request.params.version,
           ),
         ),
     );

@@ -448,6 +448,7 @@ function DrugEditor({
                   <Table.Th>Versão</Table.Th>
                   <Table.Th>Situação</Table.Th>
                   <Table.Th>Criada em</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -456,6 +457,22 @@ function DrugEditor({
                     <Table.Td>{v.version}</Table.Td>
                     <Table.Td>{v.status === 'published' ? 'Publicada' : 'Rascunho'}</Table.Td>
                     <Table.Td>{new Date(v.createdAt).toLocaleString('pt-BR')}</Table.Td>
+                    <Table.Td>
+                      {v.version !== entity.latestVersion && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          loading={busy === `restore-${v.version}`}
+                          onClick={() =>
+                            run(`restore-${v.version}`, () =>
+                              managementApi.restoreDrug(collection, entity.id, v.version),
+                            )
+                          }
+                        >
+                          Restaurar como nova versão
+                        </Button>
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
