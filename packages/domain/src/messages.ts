@@ -174,9 +174,7 @@ export const messages = {
   MANAGEMENT_INVALID_LOGIN: 'Usuário ou senha incorretos.',
   MANAGEMENT_REVIEWER_REQUIRED: 'Esta versão precisa ser aprovada por outra pessoa da equipe.',
   MANAGEMENT_NOTHING_TO_APPROVE: 'Este item não tem versão para aprovar.',
-  MANAGEMENT_ID_IN_USE: 'Já existe um cadastro com este nome. Escolha outro nome.',
-  PHOTO_INVALID_TYPE: 'Formato de foto não aceito: use JPG, PNG ou WebP.',
-  PHOTO_TOO_LARGE: 'A foto passa de 5 MB. Reduza o tamanho e envie de novo.',
+  PHOTO_INVALID: 'Foto não aceita: envie JPG, PNG ou WebP de até 5 MB.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

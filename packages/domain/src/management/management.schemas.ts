@@ -211,7 +211,7 @@ export const managementPhotoBody = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^(jpe?g|png|webp)$/, 'Formato de foto não aceito: use JPG, PNG ou WebP.'),
+    .regex(/^(jpe?g|png|webp)$/, 'Foto não aceita: envie JPG, PNG ou WebP de até 5 MB.'),
   /** The bytes in base64 (a data: URL prefix is accepted). */
   file: z
     .string()

@@ -20,13 +20,13 @@ export const PHOTO_FILE = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
 export function decodePhoto(extension: string, base64: string): { body: Buffer; contentType: string; ext: string } {
   const contentType = PHOTO_TYPES[extension as PhotoExtension];
-  if (!contentType) throw new AppError('PHOTO_INVALID_TYPE');
+  if (!contentType) throw new AppError('PHOTO_INVALID');
   const data = base64.replace(/^data:[^,]*,/, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw new AppError('READ_FILE_ERROR');
   const body = Buffer.from(data, 'base64');
   if (body.length === 0) throw new AppError('READ_FILE_ERROR');
-  if (body.length > PHOTO_MAX_BYTES) throw new AppError('PHOTO_TOO_LARGE');
-  if (!signatures[contentType]?.(body)) throw new AppError('PHOTO_INVALID_TYPE');
+  if (body.length > PHOTO_MAX_BYTES) throw new AppError('PHOTO_INVALID', { status: 413 });
+  if (!signatures[contentType]?.(body)) throw new AppError('PHOTO_INVALID');
   return { body, contentType, ext: extension === 'jpeg' ? 'jpg' : extension };
 }
 

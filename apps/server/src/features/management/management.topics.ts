@@ -30,7 +30,7 @@ async function freeId(name: string, taken: (id: string) => Promise<boolean>): Pr
     const id = n === 1 ? base : `${base}-${n}`;
     if (!(await taken(id))) return id;
   }
-  throw new AppError('MANAGEMENT_ID_IN_USE');
+  throw new AppError('VALIDATION_ERROR', { field: 'name' });
 }
 
 const audit = (tx: Db, editor: Editor, action: string, target: string, before: unknown, after: unknown) =>

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, FileButton, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vetor/domain/management/management.schemas';
+import { message } from '@vetor/domain/messages';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { managementApi } from '../api/management-api';
@@ -43,8 +44,7 @@ export function PhotosEditor({
     if (!file) return;
     setError(null);
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(ext in PHOTO_TYPES)) return setError('Formato de foto não aceito: use JPG, PNG ou WebP.');
-    if (file.size > PHOTO_MAX_BYTES) return setError('A foto passa de 5 MB. Reduza o tamanho e envie de novo.');
+    if (!(ext in PHOTO_TYPES) || file.size > PHOTO_MAX_BYTES) return setError(message('PHOTO_INVALID'));
     setBusy(true);
     try {
       const data = await readBase64(file).catch(() => {
