@@ -94,3 +94,98 @@ test('an editor edits, approves and restores a disease section, and imports clas
   await expect(page.getByText('Aprovou e publicou').first()).toBeVisible();
   await snap(page, 'management-audit-tablet');
 });
+
+// Issue 17, content editing: a new subtopic and item built with the structured editor (paragraphs,
+// a table with an added row, an uploaded photo, a checked video URL, a reference), published with
+// the subtopic's approval and read in the app; then the drug editor.
+const WIDE = { width: 1440, height: 900 } as const;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an editor builds a new item with the structured editor and publishes its subtopic', async ({
+  page,
+  context,
+  signInAs,
+}) => {
+  await signInAs(proUser);
+  await page.setViewportSize(WIDE);
+  await page.goto('/management/topics');
+  await page.getByLabel('Usuário').fill('e2e-gestao');
+  await page.getByLabel('Senha').fill('e2e-senha-da-gestao-1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Tópicos e subtópicos' })).toBeVisible();
+
+  const newSub = page.getByLabel('Nome do novo subtópico em Tratamento');
+  await newSub.fill('Oftalmologia E2E');
+  await newSub
+    .locator('xpath=ancestor::div[contains(@class,"mantine-Group-root")][1]')
+    .getByRole('button', { name: 'Criar subtópico' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Oftalmologia E2E' })).toBeVisible();
+  await snap(page, 'management-topics-desktop');
+  await page.getByRole('link', { name: 'Oftalmologia E2E' }).click();
+  await page.getByLabel('Nome do novo item').fill('Úlcera de córnea E2E');
+  await page.getByRole('button', { name: 'Criar item (rascunho)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Úlcera de córnea E2E' })).toBeVisible();
+
+  await page.getByLabel(/^1\.1 · Parágrafos: parágrafos/).fill('Fluoresceína positiva confirma a úlcera de córnea.');
+  // A table, with a row added.
+  await page.getByRole('button', { name: 'Adicionar subseção em 1', exact: true }).click();
+  await page.getByRole('menuitem', { name: '5 · Tabela' }).click();
+  await page.getByLabel('1.2: linha 1, coluna 1').fill('Superficial');
+  await page.getByLabel('1.2: linha 1, coluna 2').fill('Colírio antibiótico');
+  await page.getByRole('button', { name: 'Adicionar linha' }).click();
+  await page.getByLabel('1.2: linha 2, coluna 1').fill('Melting');
+  await page.getByLabel('1.2: linha 2, coluna 2').fill('Colírio antiprotease');
+  // A photo carousel with an uploaded photo.
+  await page.getByRole('button', { name: 'Adicionar subseção em 1', exact: true }).click();
+  await page.getByRole('menuitem', { name: '6 · Fotos' }).click();
+  await page.locator('input[type=file]').setInputFiles({ name: 'olho-corado.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByLabel('1.3: foto 1, texto alternativo')).toHaveValue('olho corado');
+  // A video: only https player URLs of the allowed hosts.
+  await page.getByRole('button', { name: 'Adicionar subseção em 1', exact: true }).click();
+  await page.getByRole('menuitem', { name: '8 · Vídeo' }).click();
+  const video = page.getByLabel('1.4 · Vídeo: endereço do player');
+  await video.fill('http://example.com/video.mp4');
+  await expect(page.getByText(/Use o endereço de player \(https\)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salvar nova versão' })).toBeDisabled();
+  await video.fill('https://www.youtube-nocookie.com/embed/abcdef123');
+  await page
+    .getByLabel('Referência 1: obra')
+    .fill("Maggs DJ, Miller PE, Ofri R. Slatter's Fundamentals of Veterinary Ophthalmology");
+  await page.getByLabel('Referência 1: ano').fill('2018');
+  await snap(page, 'management-structured-editor-desktop');
+  await page.getByRole('button', { name: 'Salvar nova versão' }).click();
+  await expect(page.getByText('Operação realizada com sucesso.').first()).toBeVisible();
+  await page.setViewportSize(TABLET);
+  await snap(page, 'management-structured-editor-tablet');
+  await page.setViewportSize(WIDE);
+
+  // Nobody reads the draft; the subtopic's approval publishes it.
+  const app = await context.newPage();
+  await app.goto('/item/ulcera-de-cornea-e2e');
+  await expect(app.getByText('Fluoresceína positiva confirma a úlcera de córnea.')).toHaveCount(0);
+  await page.goto('/management/topics/tratamento/subtopics/oftalmologia-e2e');
+  await page.getByRole('button', { name: /^Aprovar e publicar o subtópico/ }).click();
+  await expect(page.getByText(/^Publicado v2$/)).toBeVisible();
+  await snap(page, 'management-subtopic-desktop');
+  // The draft's visit ended on the home page (no such item yet); the same link now opens it.
+  await app.goto('/item/ulcera-de-cornea-e2e');
+  await expect(app.getByRole('heading', { level: 1, name: 'Úlcera de córnea E2E' })).toBeVisible();
+  await app.getByRole('link', { name: 'Seção 1' }).click();
+  await expect(app.getByText('Fluoresceína positiva confirma a úlcera de córnea.').first()).toBeVisible();
+  await app.close();
+
+  // The drug editor.
+  await page.getByRole('link', { name: 'Medicamentos' }).click();
+  await page.getByLabel('Buscar por nome').fill('acepro');
+  await page.getByRole('link', { name: 'Acepromazina' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acepromazina' })).toBeVisible();
+  await page.getByRole('tab', { name: /^Doses/ }).click();
+  await expect(page.getByLabel('Dose 1: dose')).toBeVisible();
+  await snap(page, 'management-drug-desktop');
+  await page.setViewportSize(TABLET);
+  await snap(page, 'management-drug-tablet');
+});

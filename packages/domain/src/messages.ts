@@ -174,6 +174,7 @@ export const messages = {
   MANAGEMENT_INVALID_LOGIN: 'Usuário ou senha incorretos.',
   MANAGEMENT_REVIEWER_REQUIRED: 'Esta versão precisa ser aprovada por outra pessoa da equipe.',
   MANAGEMENT_NOTHING_TO_APPROVE: 'Este item não tem versão para aprovar.',
+  PHOTO_INVALID: 'Foto não aceita: envie JPG, PNG ou WebP de até 5 MB.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,43 +1,17 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from '@20minutes/s3rver';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseS3Url, type S3Config } from '../config.js';
+import { startS3 } from '../test/s3-peer.js';
 import files, { InvalidFileKeyError, s3Files } from './files.js';
 
 // The same contract on both backends: a local directory, and a real S3 protocol peer from npm
 // (@20minutes/s3rver) listening on 127.0.0.1.
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0, 1, 2, 128, 255])]);
-
-async function startS3() {
-  const directory = mkdtempSync(join(tmpdir(), 'vetor-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'vetor', configs: [] }],
-  });
-  // s3rver 4 canonicalises bucket-level paths as '/vetor' while current SDKs sign '/vetor/' (list,
-  // multi-delete), so only those requests skip its signature check; object requests keep it (see the
-  // wrong-secret test below).
-  server.middleware.unshift(async (ctx, next) => {
-    server.allowMismatchedSignatures = /^\/[^/]+\/$/.test(ctx.path);
-    await next();
-  });
-  const { port } = (await server.run()) as { port: number };
-  return {
-    url: `s3+http://S3RVER:S3RVER@127.0.0.1:${port}/vetor/test-env?region=us-east-1&forcePathStyle=true`,
-    async close() {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
 
 async function appWithFiles(options: { dir: string; s3: S3Config | undefined }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });

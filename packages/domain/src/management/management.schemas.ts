@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { drugFileSchema } from '../content/drug.schemas.js';
 import { topicItemFileSchema } from '../content/topic.schemas.js';
 
 // Spec 3 §3 Management entities, §7 /management calls. The management area has its own editors,
@@ -135,3 +136,154 @@ export const auditEntrySchema = z.object({
   after: z.unknown().nullable(),
 });
 export const auditResponse = z.object({ entries: z.array(auditEntrySchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Topics, subtopics and new items (spec 3 §7: POST /management/topics, /topics/subtopics,
+// /topics/subtopics/{id}/items, /topics/subtopics/{id}/approvals).
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id deve ser um slug');
+const nameText = z.string().trim().min(1).max(160);
+
+/** Creates a topic (no id) or renames one (id given). */
+export const managementTopicBody = z.object({
+  id: slug.max(120).optional(),
+  name: nameText,
+  description: z.string().trim().min(1).max(400),
+  category: z.union([z.literal(11), z.literal(12), z.literal(13)]),
+});
+
+/** Creates a subtopic in a topic (no id) or renames one (id given). */
+export const managementSubtopicBody = z.object({
+  topicId: slug.max(120),
+  id: slug.max(120).optional(),
+  name: nameText,
+});
+
+export const managementSubtopicParams = z.object({ id: slug.max(120) });
+export const managementSubtopicQuery = z.object({ topic: slug.max(120).optional() });
+
+export const managementNewItemBody = z.object({ name: nameText });
+
+export const managementCreatedResponse = z.object({
+  code: z.literal('SUCCESS'),
+  message: z.string(),
+  id: z.string(),
+});
+
+const managementItemRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  available: z.boolean(),
+  publishedVersion: z.number().int().nullable(),
+  latestVersion: z.number().int(),
+});
+
+export const managementSubtopicResponse = z.object({
+  id: z.string(),
+  topicId: z.string(),
+  name: z.string(),
+  items: z.array(managementItemRow),
+});
+
+export const managementTopicsResponse = z.object({
+  topics: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      category: z.number().int(),
+      subtopics: z.array(z.object({ id: z.string(), name: z.string(), items: z.number().int() })),
+    }),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Photo uploads (POST /management/temporaries/photos: name, base64FileExtension, file, path).
+
+/** Types a carousel photo may have, and the largest upload (decoded bytes). */
+export const PHOTO_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+export const managementPhotoBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  /** The file's extension (jpg, jpeg, png or webp). */
+  base64FileExtension: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(jpe?g|png|webp)$/, 'Foto não aceita: envie JPG, PNG ou WebP de até 5 MB.'),
+  /** The bytes in base64 (a data: URL prefix is accepted). */
+  file: z
+    .string()
+    .min(1)
+    .max(Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 200),
+  /** Where the photo is meant for (e.g. the item id); kept in the audit only. */
+  path: z.string().max(200).optional(),
+});
+export const managementPhotoResponse = z.object({ url: z.string(), key: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Drugs and products (GET /management/entities/{collection}/{id}, POST /management/summaries-exclusion).
+
+export const managementEntityParams = z.object({
+  collection: z.string().regex(/^[a-z_]{2,40}$/),
+  id: slug.max(120),
+});
+
+export const managementEntityVersionSchema = z.object({
+  version: z.number().int(),
+  status: z.enum(['draft', 'published']),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+});
+
+/** A drug (its whole file, latest version) or a product (read-only file). */
+export const managementEntityResponse = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('drug'),
+    id: z.string(),
+    disabled: z.boolean(),
+    publishedVersion: z.number().int().nullable(),
+    latestVersion: z.number().int(),
+    content: drugFileSchema,
+    versions: z.array(managementEntityVersionSchema),
+  }),
+  z.object({
+    kind: z.literal('product'),
+    id: z.string(),
+    disabled: z.boolean(),
+    content: z.record(z.string(), z.unknown()),
+  }),
+]);
+export type ManagementEntityResponse = z.infer<typeof managementEntityResponse>;
+
+export const managementDrugSaveBody = drugFileSchema;
+export const managementEntityVersionParams = managementEntityParams.extend({
+  version: z.coerce.number().int().min(1),
+});
+
+export const managementEntitiesQuery = z.object({ q: z.string().trim().max(80).optional() });
+export const managementEntitiesResponse = z.object({
+  entities: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      category: z.number().int(),
+      collection: z.string(),
+      kind: z.enum(['drug', 'product']),
+      disabled: z.boolean(),
+    }),
+  ),
+});
+
+/**
+ * Hides a drug (or, with productExclusion, a product) from lists and search at once. The row stays
+ * (favorites, prescriptions and history keep their links); a later approval brings a drug back.
+ */
+export const managementExclusionBody = z.object({
+  id: slug.max(120),
+  category: z.number().int().min(1).max(99),
+  tempExclusion: z.boolean(),
+  productExclusion: z.boolean(),
+});

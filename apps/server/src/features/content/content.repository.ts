@@ -76,7 +76,10 @@ export async function listDrugSummaries(db: Db) {
 
 /** Listed products: type 2 is reachable only from its drug (spec 2 §2 List screen). */
 export async function listProductSummaries(db: Db): Promise<ProductFile[]> {
-  const rows = await db.select({ detail: products.detail }).from(products).where(ne(products.type, 2));
+  const rows = await db
+    .select({ detail: products.detail })
+    .from(products)
+    .where(and(ne(products.type, 2), eq(products.disabled, false)));
   return rows.map((r) => r.detail as ProductFile);
 }
 

@@ -100,7 +100,7 @@ async function drugDocuments(db: Db): Promise<SearchDocument[]> {
 }
 
 async function productDocuments(db: Db): Promise<SearchDocument[]> {
-  const rows = await db.select().from(products).where(sql`${products.type} <> 2`);
+  const rows = await db.select().from(products).where(sql`${products.type} <> 2 and not ${products.disabled}`);
   return rows.map((row) => {
     const p = row.detail as ProductFile;
     const presentations = (p as { presentationList?: string[]; presentation?: string }).presentationList ?? [];

@@ -185,28 +185,31 @@ export class ContentStore {
         name: found.topic.name,
         category: found.topic.category,
         description: found.topic.description,
-        subtopics: found.subtopics.map((s) => ({
-          id: s.id,
-          name: s.name,
-          items: s.itemIds.flatMap((itemId) => {
-            const i = items.get(itemId);
-            if (!i || i.publishedVersion === null) return [];
-            return [
-              {
-                id: i.id,
-                name: i.name,
-                topic: i.topicId,
-                category: i.category,
-                freeTrial: i.freeTrial,
-                isNew: i.isNew,
-                premium: i.premium,
-                animals: i.animals,
-                description: i.description,
-                ...(i.photo ? { photo: i.photo } : {}),
-              },
-            ];
-          }),
-        })),
+        // A subtopic with nothing published (new, or disabled in the management area) is not shown.
+        subtopics: found.subtopics
+          .filter((s) => s.itemIds.some((itemId) => items.get(itemId)?.publishedVersion != null))
+          .map((s) => ({
+            id: s.id,
+            name: s.name,
+            items: s.itemIds.flatMap((itemId) => {
+              const i = items.get(itemId);
+              if (!i || i.publishedVersion === null) return [];
+              return [
+                {
+                  id: i.id,
+                  name: i.name,
+                  topic: i.topicId,
+                  category: i.category,
+                  freeTrial: i.freeTrial,
+                  isNew: i.isNew,
+                  premium: i.premium,
+                  animals: i.animals,
+                  description: i.description,
+                  ...(i.photo ? { photo: i.photo } : {}),
+                },
+              ];
+            }),
+          })),
       });
       return { body: JSON.stringify(body), meta: undefined };
     });

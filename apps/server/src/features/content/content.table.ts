@@ -105,6 +105,8 @@ export const products = pgTable(
     premium: boolean().notNull(),
     freeTrial: boolean().notNull(),
     isNew: boolean().notNull(),
+    /** Hidden from lists and search by the management area (POST /management/summaries-exclusion). */
+    disabled: boolean().notNull().default(false),
     /** The whole product file. */
     detail: jsonb().notNull(),
     contentHash: text().notNull(),

@@ -1,13 +1,20 @@
+import type { DrugFile, ProductFile } from '@vetor/domain/content/drug.schemas';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   contentCategories,
+  doses,
+  drugs,
+  drugVersions,
   managementAudit,
   managementEditors,
+  products,
+  subtopics,
   therapeuticClasses,
   topicItems,
   topicItemVersions,
+  topics,
 } from '../../db/schema.js';
 
 // Management reads every version (drafts too), unlike the content feature's published-only reads.
@@ -161,4 +168,287 @@ export async function insertAudit(
 
 export async function listAudit(db: Db, limit: number) {
   return db.select().from(managementAudit).orderBy(desc(managementAudit.id)).limit(limit);
+}
+
+// --- topics and subtopics -------------------------------------------------------------------
+
+export async function listTopics(db: Db) {
+  const [topicRows, subRows] = await Promise.all([
+    db.select().from(topics).orderBy(asc(topics.category), asc(topics.name)),
+    db.select().from(subtopics).orderBy(asc(subtopics.topicId), asc(subtopics.position)),
+  ]);
+  return { topics: topicRows, subtopics: subRows };
+}
+
+export async function findTopic(db: Db, id: string) {
+  const [row] = await db.select().from(topics).where(eq(topics.id, id));
+  return row;
+}
+
+export async function insertTopic(db: Db, topic: { id: string; name: string; description: string; category: number }) {
+  await db.insert(topics).values({ ...topic, contentHash: 'management' });
+}
+
+export async function updateTopic(db: Db, id: string, fields: { name: string; description: string }) {
+  await db.update(topics).set(fields).where(eq(topics.id, id));
+}
+
+/** Subtopics with this id (ids are unique per topic; `topicId` picks one when several share it). */
+export async function findSubtopics(db: Db, id: string, topicId?: string) {
+  return db
+    .select()
+    .from(subtopics)
+    .where(topicId ? and(eq(subtopics.id, id), eq(subtopics.topicId, topicId)) : eq(subtopics.id, id));
+}
+
+export async function insertSubtopic(db: Db, subtopic: { topicId: string; id: string; name: string }) {
+  const [last] = await db
+    .select({ position: sql<number>`coalesce(max(${subtopics.position}), -1)`.mapWith(Number) })
+    .from(subtopics)
+    .where(eq(subtopics.topicId, subtopic.topicId));
+  await db.insert(subtopics).values({ ...subtopic, position: (last?.position ?? -1) + 1, itemIds: [] });
+}
+
+export async function renameSubtopic(db: Db, topicId: string, id: string, name: string) {
+  await db
+    .update(subtopics)
+    .set({ name })
+    .where(and(eq(subtopics.topicId, topicId), eq(subtopics.id, id)));
+}
+
+export async function appendSubtopicItem(db: Db, topicId: string, id: string, itemId: string) {
+  await db
+    .update(subtopics)
+    .set({ itemIds: sql`array_append(${subtopics.itemIds}, ${itemId})` })
+    .where(and(eq(subtopics.topicId, topicId), eq(subtopics.id, id)));
+}
+
+export async function itemIdExists(db: Db, id: string) {
+  const [row] = await db.select({ id: topicItems.id }).from(topicItems).where(eq(topicItems.id, id));
+  return Boolean(row);
+}
+
+/** A new item nobody reads yet: unavailable, no published version, its first draft beside it. */
+export async function insertNewItem(
+  db: Db,
+  content: TopicItemFile,
+  summary: { category: number; searchName: string },
+  contentHash: string,
+  editorId: string,
+) {
+  await db.insert(topicItems).values({
+    id: content.id,
+    topicId: content.topic,
+    subtopicId: content.subtopic_id,
+    category: summary.category,
+    name: content.name,
+    searchName: summary.searchName,
+    description: content.description,
+    animals: content.animals,
+    contentPoints: content.contentPoints,
+    photo: null,
+    available: false,
+    premium: content.premium,
+    freeTrial: content.freeTrial,
+    isNew: content.isNew,
+    publishedVersion: null,
+  });
+  await db
+    .insert(topicItemVersions)
+    .values({ itemId: content.id, version: 1, status: 'draft', content, contentHash, createdBy: editorId });
+}
+
+export async function findItems(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: topicItems.id,
+      name: topicItems.name,
+      category: topicItems.category,
+      available: topicItems.available,
+      publishedVersion: topicItems.publishedVersion,
+      latestVersion:
+        sql<number>`(select max(v.version) from ${topicItemVersions} v where v.item_id = ${topicItems.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(topicItems)
+    .where(inArray(topicItems.id, ids));
+}
+
+// --- drugs and products -----------------------------------------------------------------------
+
+export async function listEntities(db: Db, q: string | undefined) {
+  const like = q ? `%${q}%` : undefined;
+  const [drugRows, productRows] = await Promise.all([
+    db
+      .select({ id: drugs.id, name: drugs.name, category: drugs.category, disabled: drugs.disabled })
+      .from(drugs)
+      .where(like ? sql`${drugs.searchName} like ${like}` : undefined)
+      .orderBy(asc(drugs.name))
+      .limit(200),
+    db
+      .select({ id: products.id, name: products.name, category: products.category, disabled: products.disabled })
+      .from(products)
+      .where(like ? sql`${products.searchName} like ${like}` : undefined)
+      .orderBy(asc(products.name))
+      .limit(200),
+  ]);
+  return { drugs: drugRows, products: productRows };
+}
+
+/** The published drug as a whole file: its row's detail plus its dose rows. */
+export async function findPublishedDrug(db: Db, id: string) {
+  const [row] = await db.select().from(drugs).where(eq(drugs.id, id));
+  if (!row) return undefined;
+  const doseRows = await db.select().from(doses).where(eq(doses.drugId, id)).orderBy(asc(doses.position));
+  const file = {
+    ...(row.detail as Omit<DrugFile, 'doses'>),
+    doses: doseRows.map((d) => ({
+      title: d.title,
+      dose: d.dose,
+      measurement: d.measurement,
+      ...(d.description !== null ? { description: d.description } : {}),
+      animals: d.animals,
+      ...(d.options !== null ? { options: d.options } : {}),
+      route: d.route,
+      frequency: d.frequency,
+      ...(d.frequencyUnit !== null ? { frequencyUnit: d.frequencyUnit } : {}),
+    })),
+  } as DrugFile;
+  return { row, file };
+}
+
+export async function findProductRow(db: Db, id: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row ? { ...row, detail: row.detail as ProductFile } : undefined;
+}
+
+export async function existingProductIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function listDrugVersions(db: Db, drugId: string) {
+  return db
+    .select({
+      version: drugVersions.version,
+      status: drugVersions.status,
+      createdAt: drugVersions.createdAt,
+      publishedAt: drugVersions.publishedAt,
+      createdBy: drugVersions.createdBy,
+    })
+    .from(drugVersions)
+    .where(eq(drugVersions.drugId, drugId))
+    .orderBy(desc(drugVersions.version));
+}
+
+export async function findDrugVersion(db: Db, drugId: string, version?: number) {
+  const [row] = await db
+    .select()
+    .from(drugVersions)
+    .where(
+      version === undefined
+        ? eq(drugVersions.drugId, drugId)
+        : and(eq(drugVersions.drugId, drugId), eq(drugVersions.version, version)),
+    )
+    .orderBy(desc(drugVersions.version))
+    .limit(1);
+  return row ? { ...row, content: row.content as DrugFile } : undefined;
+}
+
+export async function insertDrugVersion(
+  db: Db,
+  drugId: string,
+  content: DrugFile,
+  status: 'draft' | 'published',
+  editorId: string | null,
+) {
+  const [last] = await db
+    .select({ version: sql<number>`coalesce(max(${drugVersions.version}), 0)`.mapWith(Number) })
+    .from(drugVersions)
+    .where(eq(drugVersions.drugId, drugId));
+  const version = (last?.version ?? 0) + 1;
+  await db.insert(drugVersions).values({
+    drugId,
+    version,
+    status,
+    content,
+    createdBy: editorId,
+    publishedAt: status === 'published' ? new Date() : null,
+  });
+  return version;
+}
+
+/** Makes a drug version what readers see: the list columns, the detail and the dose rows. */
+export async function publishDrug(
+  db: Db,
+  version: number,
+  file: DrugFile,
+  fields: { searchName: string; contentHash: string },
+) {
+  const { doses: doseList, ...detail } = file;
+  await db
+    .update(drugVersions)
+    .set({ status: 'published', publishedAt: new Date() })
+    .where(and(eq(drugVersions.drugId, file.id), eq(drugVersions.version, version)));
+  await db
+    .update(drugs)
+    .set({
+      name: file.name,
+      searchName: fields.searchName,
+      description: file.description,
+      classes: file.classes,
+      systems: file.systems,
+      animals: file.animals,
+      premium: file.premium,
+      freeTrial: file.freeTrial,
+      isNew: file.isNew,
+      disabled: false,
+      detail: { ...detail, disabled: false },
+      contentHash: fields.contentHash,
+      updatedAt: new Date(),
+    })
+    .where(eq(drugs.id, file.id));
+  await db.delete(doses).where(eq(doses.drugId, file.id));
+  if (doseList.length)
+    await db.insert(doses).values(
+      doseList.map((d, position) => ({
+        drugId: file.id,
+        position,
+        title: d.title,
+        dose: d.dose,
+        measurement: d.measurement,
+        description: d.description ?? null,
+        animals: d.animals,
+        options: d.options ?? null,
+        route: d.route,
+        frequency: d.frequency,
+        frequencyUnit: d.frequencyUnit ?? null,
+      })),
+    );
+}
+
+/** Hides a drug from lists and search (its detail says disabled); returns whether it existed. */
+export async function setDrugDisabled(db: Db, id: string, category: number | undefined, disabled: boolean) {
+  const rows = await db
+    .update(drugs)
+    .set({
+      disabled,
+      detail: sql`jsonb_set(${drugs.detail}, '{disabled}', ${disabled ? sql`'true'::jsonb` : sql`'false'::jsonb`})`,
+      updatedAt: new Date(),
+    })
+    .where(category === undefined ? eq(drugs.id, id) : and(eq(drugs.id, id), eq(drugs.category, category)))
+    .returning({ id: drugs.id });
+  return rows.length > 0;
+}
+
+export async function setProductDisabled(db: Db, id: string, category: number, disabled: boolean) {
+  const rows = await db
+    .update(products)
+    .set({ disabled, updatedAt: new Date() })
+    .where(and(eq(products.id, id), eq(products.category, category)))
+    .returning({ id: products.id });
+  return rows.length > 0;
 }

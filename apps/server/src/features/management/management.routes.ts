@@ -5,6 +5,14 @@ import {
   managementClassesQuery,
   managementClassesResponse,
   managementClassSchema,
+  managementCreatedResponse,
+  managementDrugSaveBody,
+  managementEntitiesQuery,
+  managementEntitiesResponse,
+  managementEntityParams,
+  managementEntityResponse,
+  managementEntityVersionParams,
+  managementExclusionBody,
   managementImportBody,
   managementImportResponse,
   managementItemListResponse,
@@ -13,19 +21,32 @@ import {
   managementItemSaveBody,
   managementLoginBody,
   managementLoginResponse,
+  managementNewItemBody,
+  managementPhotoBody,
+  managementPhotoResponse,
   managementSaveResponse,
+  managementSubtopicBody,
+  managementSubtopicParams,
+  managementSubtopicQuery,
+  managementSubtopicResponse,
+  managementTopicBody,
+  managementTopicsResponse,
   managementVersionParams,
   managementVersionResponse,
 } from '@vetor/domain/management/management.schemas';
 import { message } from '@vetor/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { reindexSearch } from '../../lib/search-index/search-index.js';
 import { bearer } from '../../plugins/auth.js';
+import * as drugsService from './management.drugs.js';
+import { PHOTO_FILE, PHOTO_PREFIX, storePhoto } from './management.photos.js';
 import { insertAudit } from './management.repository.js';
 import * as service from './management.service.js';
 import { type ManagementClaims, managementTokens } from './management.tokens.js';
+import * as topicsService from './management.topics.js';
 
 // Spec 3 §7 /management calls. Sign-in is public and rate-limited; everything else needs a
 // management token (its own audience: app tokens are refused here, and these are refused there).
@@ -38,6 +59,8 @@ declare module 'fastify' {
 
 /** Sign-in attempts per address per minute. */
 const LOGIN_RATE = { max: 10, timeWindow: 60_000 };
+
+const created = (id: string) => ({ code: 'SUCCESS' as const, message: message('SUCCESS'), id });
 
 const success = (version?: number) => ({
   code: 'SUCCESS' as const,
@@ -72,6 +95,21 @@ export const managementRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         profile,
         editor: { id: editor.id, user: editor.user, name: editor.name, profile },
       };
+    },
+  );
+
+  // Uploaded carousel photos are public like the bundled ones: readers load them in the app.
+  app.get(
+    '/management/photos/:file',
+    { schema: { tags: ['management'], params: z.object({ file: z.string().regex(PHOTO_FILE) }) } },
+    async (request, reply) => {
+      const stored = await app.files.get(`${PHOTO_PREFIX}/${request.params.file}`);
+      if (!stored) throw new AppError('NOT_FOUND');
+      // The name is a fresh UUID per upload, so the bytes under it never change.
+      return reply
+        .header('content-type', stored.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(stored.body);
     },
   );
 
@@ -154,6 +192,197 @@ export const managementRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         );
         await published();
         return success(version);
+      },
+    );
+
+    const requireReviewer = config.managementRequireReviewer;
+    const tags = ['management'];
+
+    scope.get(
+      '/management/topics',
+      { schema: { tags, response: { 200: managementTopicsResponse } } },
+      async (request) => ({ topics: await topicsService.listTopics(app.db, editorOf(request)) }),
+    );
+
+    scope.post(
+      '/management/topics',
+      { schema: { tags, body: managementTopicBody, response: { 200: managementCreatedResponse } } },
+      async (request) => {
+        const id = await topicsService.saveTopic(app.db, editorOf(request), request.body);
+        await app.contentEvents.changed();
+        return created(id);
+      },
+    );
+
+    scope.post(
+      '/management/topics/subtopics',
+      { schema: { tags, body: managementSubtopicBody, response: { 200: managementCreatedResponse } } },
+      async (request) => {
+        const id = await topicsService.saveSubtopic(app.db, editorOf(request), request.body);
+        await published();
+        return created(id);
+      },
+    );
+
+    scope.get(
+      '/management/topics/subtopics/:id',
+      {
+        schema: {
+          tags,
+          params: managementSubtopicParams,
+          querystring: managementSubtopicQuery,
+          response: { 200: managementSubtopicResponse },
+        },
+      },
+      async (request) => topicsService.getSubtopic(app.db, editorOf(request), request.params.id, request.query.topic),
+    );
+
+    scope.post(
+      '/management/topics/subtopics/:id/items',
+      {
+        schema: {
+          tags,
+          params: managementSubtopicParams,
+          querystring: managementSubtopicQuery,
+          body: managementNewItemBody,
+          response: { 200: managementCreatedResponse },
+        },
+      },
+      async (request) =>
+        created(
+          await topicsService.createItem(
+            app.db,
+            editorOf(request),
+            request.params.id,
+            request.body.name,
+            request.query.topic,
+          ),
+        ),
+    );
+
+    scope.post(
+      '/management/topics/subtopics/:id/approvals',
+      {
+        schema: {
+          tags,
+          params: managementSubtopicParams,
+          querystring: managementSubtopicQuery,
+          body: managementApprovalBody,
+          response: { 200: managementSaveResponse },
+        },
+      },
+      async (request) => {
+        await topicsService.approveSubtopic(
+          app.db,
+          editorOf(request),
+          request.params.id,
+          request.body.available,
+          requireReviewer,
+          request.query.topic,
+        );
+        await published();
+        return success();
+      },
+    );
+
+    scope.post(
+      '/management/temporaries/photos',
+      { bodyLimit: 8_000_000, schema: { tags, body: managementPhotoBody, response: { 200: managementPhotoResponse } } },
+      async (request) => {
+        const editor = editorOf(request);
+        const stored = await storePhoto(app.files, request.body.base64FileExtension, request.body.file);
+        await insertAudit(app.db, {
+          editorId: editor.editorId,
+          editorUser: editor.user,
+          action: 'photo.upload',
+          target: `file:${stored.key}`,
+          after: { name: request.body.name, path: request.body.path ?? null },
+        });
+        return stored;
+      },
+    );
+
+    scope.get(
+      '/management/entities',
+      { schema: { tags, querystring: managementEntitiesQuery, response: { 200: managementEntitiesResponse } } },
+      async (request) => ({ entities: await drugsService.listEntities(app.db, request.query.q) }),
+    );
+
+    scope.get(
+      '/management/entities/:collection/:id',
+      { schema: { tags, params: managementEntityParams, response: { 200: managementEntityResponse } } },
+      async (request) => drugsService.getEntity(app.db, request.params.collection, request.params.id),
+    );
+
+    scope.post(
+      '/management/entities/:collection/:id',
+      {
+        bodyLimit: 2_000_000,
+        schema: {
+          tags,
+          params: managementEntityParams,
+          body: managementDrugSaveBody,
+          response: { 200: managementSaveResponse },
+        },
+      },
+      async (request) =>
+        success(
+          await drugsService.saveDrug(
+            app.db,
+            editorOf(request),
+            request.params.collection,
+            request.params.id,
+            request.body,
+          ),
+        ),
+    );
+
+    scope.post(
+      '/management/entities/:collection/:id/versions/:version/restorations',
+      { schema: { tags, params: managementEntityVersionParams, response: { 200: managementSaveResponse } } },
+      async (request) =>
+        success(
+          await drugsService.restoreDrug(
+            app.db,
+            editorOf(request),
+            request.params.collection,
+            request.params.id,
+            request.params.version,
+          ),
+        ),
+    );
+
+    scope.post(
+      '/management/entities/:collection/:id/approvals',
+      {
+        schema: {
+          tags,
+          params: managementEntityParams,
+          body: managementApprovalBody,
+          response: { 200: managementSaveResponse },
+        },
+      },
+      async (request) => {
+        const version = await drugsService.approveDrug(
+          app.db,
+          editorOf(request),
+          request.params.collection,
+          request.params.id,
+          request.body.available,
+          requireReviewer,
+        );
+        await published();
+        return success(version);
+      },
+    );
+
+    scope.post(
+      '/management/summaries-exclusion',
+      { schema: { tags, body: managementExclusionBody, response: { 200: managementSaveResponse } } },
+      async (request) => {
+        await drugsService.excludeSummary(app.db, editorOf(request), request.body);
+        await published();
+        return success();
       },
     );
 

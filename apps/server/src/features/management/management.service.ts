@@ -49,7 +49,7 @@ export async function ensureBootstrapAdmin(db: Db, admin: { user: string; passwo
 }
 
 /** Profile 2 never sees diseases or algorithms: such an item answers 404, as if it did not exist. */
-function assertMaySee(editor: Editor, category: number) {
+export function assertMaySee(editor: Editor, category: number) {
   if (editor.profile !== 1 && ADMIN_ONLY_CATEGORIES.includes(category)) throw new AppError('NOT_FOUND');
 }
 
@@ -133,6 +133,50 @@ export async function restoreVersion(db: Db, editor: Editor, id: string, version
 }
 
 /**
+ * Publishes an item's latest version inside the caller's transaction (the reviewer rule applies);
+ * returns the version, or undefined when it was already the published, available one.
+ */
+export async function publishLatest(
+  tx: Db,
+  editor: Editor,
+  item: { id: string; available: boolean; publishedVersion: number | null },
+  requireReviewer: boolean,
+): Promise<number | undefined> {
+  const latest = await repo.findVersion(tx, item.id);
+  if (!latest) throw new AppError('MANAGEMENT_NOTHING_TO_APPROVE');
+  if (item.available && item.publishedVersion === latest.version) return undefined;
+  if (requireReviewer && latest.status === 'draft' && latest.createdBy === editor.editorId)
+    throw new AppError('MANAGEMENT_REVIEWER_REQUIRED');
+  const summary = topicItemSummaryOf(latest.content);
+  await repo.publishVersion(tx, item.id, latest.version, latest.content, {
+    category: summary.category,
+    photo: summary.photo ?? null,
+    searchName: searchName(latest.content.name),
+  });
+  await repo.insertAudit(tx, {
+    editorId: editor.editorId,
+    editorUser: editor.user,
+    action: 'item.publish',
+    target: `item:${item.id}#v${latest.version}`,
+    before: { available: item.available, publishedVersion: item.publishedVersion },
+    after: { available: true, publishedVersion: latest.version },
+  });
+  return latest.version;
+}
+
+export async function disableItem(tx: Db, editor: Editor, item: { id: string; available: boolean }) {
+  await repo.setItemAvailable(tx, item.id, false);
+  await repo.insertAudit(tx, {
+    editorId: editor.editorId,
+    editorUser: editor.user,
+    action: 'item.disable',
+    target: `item:${item.id}`,
+    before: { available: item.available },
+    after: { available: false },
+  });
+}
+
+/**
  * available true publishes the latest version (spec 3 §4); false disables the item (hidden from
  * lists, detail and search). Returns after the database commit; the caller refreshes caches.
  */
@@ -148,36 +192,10 @@ export async function approveItem(
   assertMaySee(editor, item.category);
   return db.transaction(async (tx) => {
     if (!available) {
-      await repo.setItemAvailable(tx, id, false);
-      await repo.insertAudit(tx, {
-        editorId: editor.editorId,
-        editorUser: editor.user,
-        action: 'item.disable',
-        target: `item:${id}`,
-        before: { available: item.available },
-        after: { available: false },
-      });
+      await disableItem(tx, editor, item);
       return undefined;
     }
-    const latest = await repo.findVersion(tx, id);
-    if (!latest) throw new AppError('MANAGEMENT_NOTHING_TO_APPROVE');
-    if (requireReviewer && latest.status === 'draft' && latest.createdBy === editor.editorId)
-      throw new AppError('MANAGEMENT_REVIEWER_REQUIRED');
-    const summary = topicItemSummaryOf(latest.content);
-    await repo.publishVersion(tx, id, latest.version, latest.content, {
-      category: summary.category,
-      photo: summary.photo ?? null,
-      searchName: searchName(latest.content.name),
-    });
-    await repo.insertAudit(tx, {
-      editorId: editor.editorId,
-      editorUser: editor.user,
-      action: 'item.publish',
-      target: `item:${id}#v${latest.version}`,
-      before: { available: item.available, publishedVersion: item.publishedVersion },
-      after: { available: true, publishedVersion: latest.version },
-    });
-    return latest.version;
+    return (await publishLatest(tx, editor, item, requireReviewer)) ?? item.publishedVersion ?? undefined;
   });
 }
 

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The management area's own people and its audit trail (spec 3 §3, §6). Editors are not app
 // accounts: their own table, argon2id hashes, their own token audience.
@@ -28,4 +28,22 @@ export const managementAudit = pgTable(
     after: jsonb(),
   },
   (t) => [index('management_audit_at_idx').on(t.at.desc())],
+);
+
+/**
+ * Every edited version of a drug file (doses included); the `drugs` and `doses` rows mirror the
+ * latest approved one. A drug nobody has edited has no rows here: its seeded file is version 0.
+ */
+export const drugVersions = pgTable(
+  'drug_versions',
+  {
+    drugId: text().notNull(),
+    version: integer().notNull(),
+    status: text({ enum: ['draft', 'published'] }).notNull(),
+    content: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdBy: text(),
+  },
+  (t) => [primaryKey({ columns: [t.drugId, t.version] })],
 );

@@ -10,6 +10,7 @@ export function useItem(itemId: string) {
   const topic =
     params.get('topic') ?? summary.data?.items.find((i) => i.kind === 'item' && i.id === itemId)?.topic ?? undefined;
   const item = useTopicItem(topic, itemId);
-  useLoadFailure(item.error ?? (summary.data && !topic ? new Error('not found') : null));
+  // The stored summary may predate a just-published item: wait for its revalidation before giving up.
+  useLoadFailure(item.error ?? (summary.data && !topic && !summary.isFetching ? new Error('not found') : null));
   return { item, topic };
 }

@@ -1,6 +1,8 @@
+import type { DrugFile } from '@vetor/domain/content/drug.schemas';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
 import type {
   ManagementClass,
+  ManagementEntityResponse,
   ManagementImportResponse,
   ManagementItemResponse,
 } from '@vetor/domain/management/management.schemas';
@@ -50,6 +52,42 @@ export interface AuditEntry {
 }
 
 const ITEMS = '/management/topics/subtopics/items';
+const SUBTOPICS = '/management/topics/subtopics';
+
+export interface TopicRow {
+  id: string;
+  name: string;
+  description: string;
+  category: number;
+  subtopics: { id: string; name: string; items: number }[];
+}
+
+export interface SubtopicDetail {
+  id: string;
+  topicId: string;
+  name: string;
+  items: Omit<ItemRow, 'topic' | 'category'>[];
+}
+
+export interface EntityRow {
+  id: string;
+  name: string;
+  category: number;
+  collection: string;
+  kind: 'drug' | 'product';
+  disabled: boolean;
+}
+
+interface Created {
+  code: 'SUCCESS';
+  message: string;
+  id: string;
+}
+
+const sub = (id: string, topicId: string) =>
+  `${SUBTOPICS}/${encodeURIComponent(id)}?topic=${encodeURIComponent(topicId)}`;
+const entity = (collection: string, id: string) =>
+  `/management/entities/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`;
 
 export const managementApi = {
   login: (user: string, password: string) =>
@@ -82,5 +120,43 @@ export const managementApi = {
         { ...o, timeoutMs: 60_000 },
       ),
     ),
+  topics: () => withToken((o) => api.get<{ topics: TopicRow[] }>('/management/topics', o)),
+  saveTopic: (body: { id?: string; name: string; description: string; category: number }) =>
+    withToken((o) => api.post<Created>('/management/topics', body, o)),
+  saveSubtopic: (body: { topicId: string; id?: string; name: string }) =>
+    withToken((o) => api.post<Created>(SUBTOPICS, body, o)),
+  subtopic: (id: string, topicId: string) => withToken((o) => api.get<SubtopicDetail>(sub(id, topicId), o)),
+  createItem: (id: string, topicId: string, name: string) =>
+    withToken((o) =>
+      api.post<Created>(
+        `${SUBTOPICS}/${encodeURIComponent(id)}/items?topic=${encodeURIComponent(topicId)}`,
+        { name },
+        o,
+      ),
+    ),
+  approveSubtopic: (id: string, topicId: string, available: boolean) =>
+    withToken((o) =>
+      api.post<SaveAnswer>(
+        `${SUBTOPICS}/${encodeURIComponent(id)}/approvals?topic=${encodeURIComponent(topicId)}`,
+        { available },
+        o,
+      ),
+    ),
+  uploadPhoto: (body: { name: string; base64FileExtension: string; file: string; path?: string }) =>
+    withToken((o) =>
+      api.post<{ url: string; key: string }>('/management/temporaries/photos', body, { ...o, timeoutMs: 60_000 }),
+    ),
+  entities: (q?: string) =>
+    withToken((o) => api.get<{ entities: EntityRow[] }>('/management/entities', { ...o, query: { q } })),
+  entity: (collection: string, id: string) =>
+    withToken((o) => api.get<ManagementEntityResponse>(entity(collection, id), o)),
+  saveDrug: (collection: string, id: string, file: DrugFile) =>
+    withToken((o) => api.post<SaveAnswer>(entity(collection, id), file, o)),
+  restoreDrug: (collection: string, id: string, version: number) =>
+    withToken((o) => api.post<SaveAnswer>(`${entity(collection, id)}/versions/${version}/restorations`, {}, o)),
+  approveDrug: (collection: string, id: string, available: boolean) =>
+    withToken((o) => api.post<SaveAnswer>(`${entity(collection, id)}/approvals`, { available }, o)),
+  exclude: (body: { id: string; category: number; tempExclusion: boolean; productExclusion: boolean }) =>
+    withToken((o) => api.post<SaveAnswer>('/management/summaries-exclusion', body, o)),
   audit: () => withToken((o) => api.get<{ entries: AuditEntry[] }>('/management/audit', o)),
 };

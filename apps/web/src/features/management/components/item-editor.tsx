@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
+import { type TopicItemFile, topicItemFileSchema } from '@vetor/domain/content/topic.schemas';
 import type { ManagementItemResponse } from '@vetor/domain/management/management.schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -24,8 +24,12 @@ import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api';
 import { managementApi } from '../api/management-api';
 import { compareLines, sectionLines } from '../section-text';
+import { firstProblem, removeReference } from '../section-tree';
 import { StatusBadges } from './item-list';
+import { ReferencesEditor } from './references-editor';
 import { SectionEditor } from './section-editor';
+
+const CATEGORY_LABELS: Record<number, string> = { 11: 'Doenças', 12: 'Tratamento', 13: 'Patologia clínica' };
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pt-BR') : '—');
 
@@ -124,6 +128,7 @@ export function ItemEditor() {
   if (error) return <Alert color="red">{error}</Alert>;
   if (!item || !draft) return <Loader aria-label="Carregando" />;
   const dirty = JSON.stringify(draft) !== JSON.stringify(item.content);
+  const problem = dirty ? firstProblem(topicItemFileSchema.safeParse(draft)) : null;
   const set = <K extends keyof TopicItemFile>(key: K, value: TopicItemFile[K]) => setDraft({ ...draft, [key]: value });
 
   return (
@@ -144,7 +149,7 @@ export function ItemEditor() {
         <Group>
           <Button
             onClick={() => run('save', () => managementApi.save(id, draft))}
-            disabled={!dirty}
+            disabled={!dirty || Boolean(problem)}
             loading={busy === 'save'}
           >
             Salvar nova versão
@@ -169,6 +174,11 @@ export function ItemEditor() {
         </Group>
       </Group>
       {dirty && <Text c="orange.8">Alterações não salvas. Salve para criar uma nova versão (rascunho).</Text>}
+      {problem && (
+        <Alert color="red" title="Corrija antes de salvar" data-testid="item-problem">
+          {problem}
+        </Alert>
+      )}
       <Tabs defaultValue="content">
         <Tabs.List>
           <Tabs.Tab value="content">Conteúdo</Tabs.Tab>
@@ -199,6 +209,47 @@ export function ItemEditor() {
                   value={draft.description}
                   onChange={(e) => set('description', e.currentTarget.value)}
                 />
+                <Textarea
+                  label="Pontos-chave (um por linha, até 8)"
+                  autosize
+                  value={draft.contentPoints.join('\n')}
+                  onChange={(e) =>
+                    set(
+                      'contentPoints',
+                      e.currentTarget.value.split('\n').filter((l, i, all) => l.trim() || i === all.length - 1),
+                    )
+                  }
+                />
+                <Checkbox.Group
+                  label="Animais"
+                  value={draft.animals.map(String)}
+                  onChange={(v) => set('animals', v.map(Number).sort() as TopicItemFile['animals'])}
+                >
+                  <Group mt={4}>
+                    <Checkbox value="1" label="Cães" />
+                    <Checkbox value="2" label="Gatos" />
+                  </Group>
+                </Checkbox.Group>
+                <Checkbox.Group
+                  label="Categorias (a primeira é a do tópico)"
+                  value={draft.categories.map(String)}
+                  onChange={(v) => {
+                    const own = draft.categories[0]!;
+                    const others = v.map(Number).filter((c) => c !== own) as TopicItemFile['categories'];
+                    set('categories', [own, ...others]);
+                  }}
+                >
+                  <Group mt={4}>
+                    {[11, 12, 13].map((c) => (
+                      <Checkbox
+                        key={c}
+                        value={String(c)}
+                        label={CATEGORY_LABELS[c]}
+                        disabled={c === draft.categories[0]}
+                      />
+                    ))}
+                  </Group>
+                </Checkbox.Group>
                 <Group>
                   <Checkbox
                     label="Premium"
@@ -223,7 +274,24 @@ export function ItemEditor() {
             </Title>
             <SectionEditor
               sections={draft.sections}
+              references={draft.references}
+              owner={id}
               onChange={(sections) => set('sections', sections as TopicItemFile['sections'])}
+            />
+            <Title order={2} size="h4">
+              Referências
+            </Title>
+            <ReferencesEditor
+              references={draft.references}
+              onChange={(references) => set('references', references)}
+              onRemove={(index) => {
+                const next = removeReference(draft.references, draft.sections, index);
+                setDraft({
+                  ...draft,
+                  references: next.references,
+                  sections: next.sections as TopicItemFile['sections'],
+                });
+              }}
             />
           </Stack>
         </Tabs.Panel>

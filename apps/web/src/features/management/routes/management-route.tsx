@@ -4,9 +4,11 @@ import { Navigate, Route, NavLink as RouterLink, Routes, useLocation } from 'rea
 import { ComingSoonBadge } from '../../../components/coming-soon';
 import { AuditPage } from '../components/audit-page';
 import { ClassesPage } from '../components/classes-page';
+import { DrugPage, DrugsPage } from '../components/drugs-page';
 import { ItemEditor } from '../components/item-editor';
 import { ItemList } from '../components/item-list';
 import { ManagementLogin } from '../components/management-login';
+import { SubtopicPage, TopicsPage } from '../components/topics-page';
 import { setManagementSession, useManagementSession } from '../management-session';
 
 // The management area (spec 3 §2): its own sign-in and shell, desktop first and usable on a
@@ -14,6 +16,7 @@ import { setManagementSession, useManagementSession } from '../management-sessio
 
 const LINKS = [
   { to: '/management', label: 'Itens dos tópicos', end: true },
+  { to: '/management/topics', label: 'Tópicos e subtópicos' },
   { to: '/management/classes', label: 'Classes' },
   { to: '/management/audit', label: 'Registro de ações' },
   { to: '/management/customers', label: 'Clientes' },
@@ -84,7 +87,10 @@ export default function ManagementRoute() {
           <Route path="classes" element={<ClassesPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="customers" element={<Soon title="Clientes" />} />
-          <Route path="drugs" element={<Soon title="Medicamentos" />} />
+          <Route path="topics" element={<TopicsPage />} />
+          <Route path="topics/:topicId/subtopics/:id" element={<SubtopicPage />} />
+          <Route path="drugs" element={<DrugsPage />} />
+          <Route path="drugs/:collection/:id" element={<DrugPage />} />
           <Route path="health" element={<Soon title="Saúde do conteúdo" />} />
           <Route path="*" element={<Navigate to="/management" replace />} />
         </Routes>

@@ -1,0 +1,40 @@
+// Carousel photo uploads (POST /management/temporaries/photos) into the file store. The bytes must
+// be what the extension says (checked on the file's signature, not trusted from the name).
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@vetor/domain/errors';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vetor/domain/management/management.schemas';
+import type { Files } from '../../plugins/files.js';
+
+type PhotoExtension = keyof typeof PHOTO_TYPES;
+
+const signatures: Record<string, (b: Buffer) => boolean> = {
+  'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+/** Where uploaded photos live in the store; the public read serves only this prefix. */
+export const PHOTO_PREFIX = 'management/photos';
+export const PHOTO_FILE = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
+
+export function decodePhoto(extension: string, base64: string): { body: Buffer; contentType: string; ext: string } {
+  const contentType = PHOTO_TYPES[extension as PhotoExtension];
+  if (!contentType) throw new AppError('PHOTO_INVALID');
+  const data = base64.replace(/^data:[^,]*,/, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw new AppError('READ_FILE_ERROR');
+  const body = Buffer.from(data, 'base64');
+  if (body.length === 0) throw new AppError('READ_FILE_ERROR');
+  if (body.length > PHOTO_MAX_BYTES) throw new AppError('PHOTO_INVALID', { status: 413 });
+  if (!signatures[contentType]?.(body)) throw new AppError('PHOTO_INVALID');
+  return { body, contentType, ext: extension === 'jpeg' ? 'jpg' : extension };
+}
+
+/** Stores the photo under a fresh name and answers the key and the URL the app will load. */
+export async function storePhoto(files: Files, extension: string, base64: string) {
+  const photo = decodePhoto(extension, base64);
+  const name = `${randomUUID()}.${photo.ext}`;
+  const key = `${PHOTO_PREFIX}/${name}`;
+  await files.put(key, photo.body, photo.contentType);
+  return { key, url: `/api/management/photos/${name}` };
+}
