@@ -126,6 +126,10 @@ test('with the network cut: an opened drug, its doses and the calculators; onlin
   await page.waitForURL(/\/doses\/0/);
   await expect(page.getByTestId('doses-warning')).toBeVisible();
 
+  // A supplement never opened on this device: from the databases the app carries (spec 3 §3).
+  await page.goto('/categories/6/products/aminomix-pet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aminomix Pet' })).toBeVisible();
+
   // The dose calculator (pure domain code).
   await page.goto('/calculators/dose-calculator/custom?weight=12,5');
   await page.getByTestId('dose-dose').fill('0,2');
@@ -150,6 +154,9 @@ test('with the network cut: an opened drug, its doses and the calculators; onlin
   await snap(page, 'offline-message-phone');
   await page.setViewportSize(VIEWPORTS.desktop);
   await expect(page.getByTestId('offline-notice')).toBeVisible();
+  // The side navigation's chunk comes from the worker's precache too.
+  await expect(page.getByRole('navigation', { name: 'Navegação lateral' })).toBeVisible();
+  await expect(page.getByTestId('user-button')).toBeVisible();
   await snap(page, 'offline-message-desktop');
   await page.setViewportSize(VIEWPORTS.phone);
 

@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bundledDatabases } from './build/bundled-databases';
 
 // Prints the gzip size of the JavaScript the first screens load (the entry and what it imports
 // statically, plus the lazy chunks of the splash and sign-in routes), the budget being 150 KB.
@@ -113,7 +115,7 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,json}'],
     navigateFallback: '/index.html',
     // Server pages and files, never the app's shell.
     navigateFallbackDenylist: [/^\/api\//, /^\/content\//, /^\/dev\//, /\.html$/],
@@ -134,7 +136,13 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), initialJsReport(), preloadFirstScreens(), pwa],
+  plugins: [
+    react(),
+    initialJsReport(),
+    preloadFirstScreens(),
+    bundledDatabases(fileURLToPath(new URL('../../content', import.meta.url))),
+    pwa,
+  ],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,

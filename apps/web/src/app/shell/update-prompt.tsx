@@ -13,15 +13,7 @@ export function UpdatePrompt() {
       p="md"
       withBorder
       data-testid="update-prompt"
-      style={{
-        position: 'fixed',
-        zIndex: 300,
-        left: 12,
-        right: 12,
-        bottom: 'calc(76px + env(safe-area-inset-bottom))',
-        maxWidth: 440,
-        marginInline: 'auto',
-      }}
+      className="update-prompt"
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconRefresh size={24} aria-hidden="true" color="var(--mantine-color-vetor-7)" style={{ flexShrink: 0 }} />
