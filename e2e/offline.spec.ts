@@ -126,6 +126,15 @@ test('with the network cut: an opened drug, its doses and the calculators; onlin
   await page.waitForURL(/\/doses\/0/);
   await expect(page.getByTestId('doses-warning')).toBeVisible();
 
+  // The drug list, from the summary kept on the device, and home, without error alerts.
+  await page.goto('/items?category=1');
+  await expect(page.getByText(/^\d+ itens$/)).toBeVisible();
+  await expect(page.getByText('Cetamina', { exact: true })).toBeVisible();
+  await page.goto('/home');
+  await expect(page.getByText('Buscar no Vetor')).toBeVisible();
+  await page.waitForTimeout(1500);
+  await snap(page, 'offline-home-phone');
+
   // A supplement never opened on this device: from the databases the app carries (spec 3 §3).
   await page.goto('/categories/6/products/aminomix-pet');
   await expect(page.getByRole('heading', { level: 1, name: 'Aminomix Pet' })).toBeVisible();
