@@ -117,7 +117,24 @@ test('with the network cut: an opened drug, its doses and the calculators; onlin
   );
   expect(raw).not.toContain('Cefalexina');
 
+  // A favorited drug never opened on this device is kept too (fetched in the background).
+  const status = await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('vetor:user') ?? '{}') as { token: string };
+    const res = await fetch('/api/preferences/favorites', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-api-key': 'vetor-web' },
+      body: JSON.stringify({ id: 'acepromazina', name: 'Acepromazina', category: 1, type: 0 }),
+    });
+    return res.status;
+  });
+  expect(status).toBe(200);
+  // Any start keeps the favorites (here home, which shows none of them).
+  await page.goto('/home');
+  await expect.poll(async () => (await storeCounts(page)).drugs ?? 0).toBeGreaterThan(1);
+
   await context.setOffline(true);
+  await page.goto('/categories/1/drugs/acepromazina');
+  await expect(page.getByRole('heading', { level: 1, name: /Acepromazina/ })).toBeVisible();
   // A fresh start with no network (the page reloads from the worker's copy, no memory cache).
   await page.goto('/categories/1/drugs/cefalexina?tab=doses');
   await expect(page.getByRole('heading', { level: 1, name: /Cefalexina/ })).toBeVisible();

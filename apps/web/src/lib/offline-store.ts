@@ -146,6 +146,10 @@ export function createOfflineStore(deps: OfflineStoreDeps) {
         return undefined;
       }
     },
+    /** Whether a copy is kept (without opening it). */
+    async has(table: ContentTable, id: string): Promise<boolean> {
+      return (await (await database()).count(table, id)) > 0;
+    },
     async remove(table: Table, id: string): Promise<void> {
       try {
         await (await database()).delete(table, id);

@@ -27,7 +27,7 @@ async function start(): Promise<void> {
       registration = r;
     },
   });
-  // Copies of anyone but the signed-in user go (a logout cut short by a page change).
+  // Copies of anyone but the signed-in user go; the user's favorites are kept for the bedside.
   void import('./offline-content').then((m) => m.reconcileOfflineStore());
 }
 
