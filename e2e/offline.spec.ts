@@ -74,6 +74,11 @@ test('installable: a valid pt-BR manifest with portrait, maskable icons and a se
   ])
     expect(icons.some((i) => i.sizes === size && i.purpose === purpose)).toBe(true);
   for (const icon of icons) expect((await page.request.get(icon.src)).status()).toBe(200);
+  // The worker's script is always revalidated; the carried databases' download copy is published.
+  expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  const supplements = await (await page.request.get('/databases/supplements.json')).json();
+  expect(supplements.some((p: { id: string; premium: boolean }) => p.id === 'aminomix-pet')).toBe(true);
+  expect(supplements.every((p: { premium: boolean }) => !p.premium)).toBe(true);
   // What Chromium needs to offer the install prompt: no installability error but the test profile's
   // own (Playwright's contexts are incognito, where Chromium never offers to install anything).
   const cdp = await page.context().newCDPSession(page);

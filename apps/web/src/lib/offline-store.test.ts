@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deriveStoreKey, seal, unseal } from './offline-crypto';
 import { createOfflineStore, openLocalDb, type UserSecret } from './offline-store';
+import { localDbSupported } from './storage';
 
 // The offline store against a real IndexedDB implementation (fake-indexeddb) and the platform's
 // WebCrypto: sealing per user, the spec's failure texts, and what logout and a user change erase.
@@ -129,5 +130,21 @@ describe('offline store', () => {
     });
     // A value JSON cannot encode.
     await expect(store.keep('uid-a', 'drugs', 'd', { n: 1n })).rejects.toThrow('Error upserting entity');
+  });
+});
+
+describe('private mode', () => {
+  it('says storage is unsupported when the browser has no IndexedDB, and keeps nothing', async () => {
+    const saved = globalThis.indexedDB;
+    // biome-ignore lint/suspicious/noExplicitAny: a browser without the API.
+    (globalThis as any).indexedDB = undefined;
+    try {
+      const store = createOfflineStore({ open: openLocalDb, fetchSecret: async () => null });
+      await expect(store.keep('uid-a', 'drugs', 'd', drug)).rejects.toThrow('Error upserting entity');
+      expect(localDbSupported.get()).toBe(false);
+    } finally {
+      globalThis.indexedDB = saved;
+      localDbSupported.set(true);
+    }
   });
 });
