@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { bundledDatabases } from './build/bundled-databases';
 
 // Prints the gzip size of the JavaScript the first screens load (the entry and what it imports
 // statically, plus the lazy chunks of the splash and sign-in routes), the budget being 150 KB.
@@ -77,8 +80,69 @@ function preloadFirstScreens(): Plugin {
   };
 }
 
+/**
+ * The installable app and its service worker (docs/decisions/offline-store.md): the manifest, and a
+ * precache of the shell and every chunk (so every calculator runs offline). The API is never
+ * cached by the worker: personal answers stay out of Cache Storage and nothing stale is served; the
+ * drugs a user opened are kept sealed by the app itself. A new worker waits and is announced; it
+ * takes over on the next start (registered lazily from src/lib/pwa.ts).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['icon.svg'],
+  manifest: {
+    id: '/',
+    name: 'Vetor — apoio à decisão clínica veterinária',
+    short_name: 'Vetor',
+    description: 'Medicamentos, doses, doenças, calculadoras e prescrições para cães e gatos.',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#0b2e59',
+    theme_color: '#0b2e59',
+    categories: ['medical', 'education'],
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,json}'],
+    navigateFallback: '/index.html',
+    // Server pages and files, never the app's shell.
+    navigateFallbackDenylist: [/^\/api\//, /^\/content\//, /^\/dev\//, /\.html$/],
+    cleanupOutdatedCaches: true,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    runtimeCaching: [
+      {
+        // The library's public illustrations (no account data): kept after first view.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/content/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'vetor-content-images',
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), initialJsReport(), preloadFirstScreens()],
+  plugins: [
+    react(),
+    initialJsReport(),
+    preloadFirstScreens(),
+    bundledDatabases(fileURLToPath(new URL('../../content', import.meta.url))),
+    pwa,
+  ],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { shareFromHash } from './app/navigation/share-link';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { registerServiceWorker } from './lib/pwa';
 
 // On the web a shared link arrives as /#/share/{encoded}: turn it into the route before routing.
 const shared = shareFromHash(window.location.hash);
@@ -20,3 +21,5 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -42,7 +42,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: '/home',
-    meta: { name: 'home', title: 'Início', scrolling: true },
+    meta: { name: 'home', offline: true, title: 'Início', scrolling: true },
     load: () => import('../features/home/routes/home-route'),
   },
   {
@@ -67,7 +67,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: '/items',
-    meta: { name: 'items', title: 'Lista', scrolling: true },
+    meta: { name: 'items', offline: true, title: 'Lista', scrolling: true },
     load: () => import('../features/content/routes/items-route'),
   },
   // Global search in list mode (spec 2 §2): the full-text search screen; the static path outranks :mode.
@@ -78,7 +78,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: '/items/:mode',
-    meta: { name: 'items-mode', title: 'Lista', scrolling: true },
+    meta: { name: 'items-mode', offline: true, title: 'Lista', scrolling: true },
     load: () => import('../features/content/routes/items-route'),
   },
   {
@@ -165,22 +165,22 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: '/references',
-    meta: { name: 'references', title: 'Referência' },
+    meta: { name: 'references', offline: true, title: 'Referência' },
     load: () => import('../features/content/routes/references-route'),
   },
   {
     path: '/calculators',
-    meta: { name: 'calculators-list', title: 'Calculadoras', scrolling: true },
+    meta: { name: 'calculators-list', offline: true, title: 'Calculadoras', scrolling: true },
     load: () => import('../features/calculators/routes/calculators-list-route'),
   },
   {
     path: '/calculators/:id',
-    meta: { name: 'calculators', title: 'Calculadora', favorites: true, scrolling: true },
+    meta: { name: 'calculators', offline: true, title: 'Calculadora', favorites: true, scrolling: true },
     load: () => import('../features/calculators/routes/calculator-route'),
   },
   {
     path: '/calculators/:id/custom',
-    meta: { name: 'calculators-custom', title: 'Calculadora', favorites: true, scrolling: true },
+    meta: { name: 'calculators-custom', offline: true, title: 'Calculadora', favorites: true, scrolling: true },
     load: () => import('../features/calculators/routes/calculator-custom-route'),
   },
   // The five custom calculators with their route names (spec 3 §2); static paths outrank :id.
@@ -194,22 +194,22 @@ export const ROUTES: AppRoute[] = [
     ] as const
   ).map(([id, name, title]) => ({
     path: `/calculators/${id}/custom`,
-    meta: { name, title, favorites: true, scrolling: true },
+    meta: { name, title, favorites: true, scrolling: true, offline: true },
     load: () => import('../features/calculators/routes/calculator-custom-route'),
   })),
   {
     path: '/categories/:category/drugs/:id',
-    meta: { name: 'drugs', title: 'Medicamento', favorites: true, scrolling: true },
+    meta: { name: 'drugs', offline: true, title: 'Medicamento', favorites: true, scrolling: true },
     load: () => import('../features/content/routes/drug-route'),
   },
   {
     path: '/categories/:category/drugs/:id/doses/:dose',
-    meta: { name: 'drug-dose', title: 'Dose', scrolling: true },
+    meta: { name: 'drug-dose', offline: true, title: 'Dose', scrolling: true },
     load: () => import('../features/content/routes/dose-route'),
   },
   {
     path: '/categories/:category/products/:id',
-    meta: { name: 'products', title: 'Produto', favorites: true, scrolling: true },
+    meta: { name: 'products', offline: true, title: 'Produto', favorites: true, scrolling: true },
     load: () => import('../features/content/routes/product-route'),
   },
   {

@@ -66,4 +66,6 @@ export function onLogout(hook: () => void): () => void {
 export function clearSession(): void {
   sessionStore.set(empty);
   for (const h of logoutHooks) h();
+  // The sealed offline copies and their key go too (loaded on demand: the first screens do without it).
+  void import('./offline-content').then((m) => m.eraseOfflineStore());
 }

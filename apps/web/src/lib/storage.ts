@@ -1,4 +1,5 @@
 import { config } from '../config';
+import { createStore } from './store';
 
 // Browser storage under the app prefix (spec 1 §3). Private modes that refuse storage fall back to
 // memory so the app still works for the visit; `storageSupported` lets the shell warn the user.
@@ -20,6 +21,9 @@ function probe(area: Storage | undefined): boolean {
 const local = typeof window !== 'undefined' ? window.localStorage : undefined;
 const session = typeof window !== 'undefined' ? window.sessionStorage : undefined;
 export const storageSupported = probe(local);
+
+/** False once the offline store's database (IndexedDB) was refused, as some private modes do. */
+export const localDbSupported = createStore(true);
 
 function area(kind: 'local' | 'session'): Storage | undefined {
   const a = kind === 'local' ? local : session;

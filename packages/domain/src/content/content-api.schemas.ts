@@ -119,9 +119,17 @@ export const entityParams = z.object({
   id: z.string().max(120),
 });
 
-/** ?logOnly=true only records the view as a recent and answers {} (the web already has the item). */
+/**
+ * ?logOnly=true only records the view as a recent and answers {} (the web already has the item).
+ * ?offline=true fetches a copy for the device's offline store (a favorite kept for the bedside): the
+ * same answer and access check, but not a view, so no recent.
+ */
 export const entityQuery = z.object({
   logOnly: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  offline: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),

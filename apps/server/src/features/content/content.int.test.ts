@@ -91,6 +91,16 @@ describe('GET /api/entities/{collection}/{id}', () => {
     const recents = (await get('/api/preferences/recents', other)).json().recents;
     expect(recents[0]).toMatchObject({ id: 'afoxolaner', kind: 'drug', category: 1, collection: 'drugs' });
   });
+  it('?offline=true answers the copy for the offline store, with the premium check and no recent', async () => {
+    const { token } = await signedInUser(t);
+    const res = await get('/api/entities/drugs/afoxolaner?offline=true', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: 'afoxolaner' });
+    expect((await get('/api/preferences/recents', token)).json().recents).toEqual([]);
+    expect(
+      (await get('/api/entities/complete_foods_products/biofresh-caes-filhotes?offline=true', token)).statusCode,
+    ).toBe(403);
+  });
   it('configuration is public and serves the infusion concentrations', async () => {
     const res = await get('/api/entities/configuration/drugs_concentrations');
     expect(res.statusCode).toBe(200);

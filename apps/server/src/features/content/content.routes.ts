@@ -49,11 +49,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   recorder.start();
   app.addHook('onClose', () => recorder.stop());
 
-  /** Premium check, then the recent, then the answer (or {} for ?logOnly=true). */
-  function serveEntity(request: FastifyRequest, reply: FastifyReply, entity: ServedEntity, logOnly = false) {
+  /** Premium check, then the recent (not for an offline copy), then the answer (or {} for ?logOnly=true). */
+  function serveEntity(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entity: ServedEntity,
+    { logOnly = false, offline = false } = {},
+  ) {
     const user = request.user!;
     assertAccess(entity.meta, user.isPremium);
-    recorder.record(user.uid, entity.meta.recent);
+    if (!offline) recorder.record(user.uid, entity.meta.recent);
     if (logOnly) return reply.send({});
     return sendAnswer(request, reply, entity.answer, PER_READER);
   }
@@ -112,7 +117,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        serveEntity(request, reply, await store.drug(collection, request.params.id), request.query.logOnly),
+        serveEntity(request, reply, await store.drug(collection, request.params.id), request.query),
     );
   }
 
@@ -129,7 +134,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        serveEntity(request, reply, await store.product(collection, request.params.id), request.query.logOnly),
+        serveEntity(request, reply, await store.product(collection, request.params.id), request.query),
     );
   }
 

@@ -70,3 +70,29 @@ describe('GET /api/preferences/toggles', () => {
     expect(anonymous.toggles).toMatchObject({ ai_search: true, news: true });
   });
 });
+
+describe('GET /api/preferences/offline-key (docs/decisions/offline-store.md)', () => {
+  const offlineKey = (token?: string) =>
+    t.app.inject({
+      url: '/api/preferences/offline-key',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  it('refuses a visitor', async () => {
+    expect((await offlineKey()).statusCode).toBe(401);
+  });
+  it('gives each user their own stable secret, never stored by caches', async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const first = await offlineKey(a.token);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const mine = first.json();
+    expect(mine.uid).toBe(a.uid);
+    expect(mine.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await offlineKey(a.token)).json()).toEqual(mine);
+    const theirs = (await offlineKey(b.token)).json();
+    expect(theirs.uid).toBe(b.uid);
+    expect(theirs.secret).not.toBe(mine.secret);
+    expect(theirs.keyId).toBe(mine.keyId);
+  });
+});

@@ -1,7 +1,12 @@
-import { togglesResponse, versionCheckResponse } from '@vetor/domain/preferences/preferences.schemas';
+import {
+  offlineKeyResponse,
+  togglesResponse,
+  versionCheckResponse,
+} from '@vetor/domain/preferences/preferences.schemas';
 import { APP_VERSION_STATUS, appVersionStatus } from '@vetor/domain/preferences/version-policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { offlineKeys } from './offline-key.js';
 import { effectiveToggles } from './preferences.service.js';
 
 // Spec 1 §4, §7: the version check and the feature toggles.
@@ -29,5 +34,13 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     async (request) => ({
       toggles: await effectiveToggles(app.db, config.toggleDefaults, request.user?.uid),
     }),
+  );
+
+  // The secret of the signed-in user's offline store key; personal, so the API's no-store applies.
+  const keys = offlineKeys(config.jwtSecret);
+  app.get(
+    '/preferences/offline-key',
+    { onRequest: app.authenticate, schema: { tags: ['preferences'], response: { 200: offlineKeyResponse } } },
+    async (request) => keys.forUser(request.user!.uid),
   );
 };

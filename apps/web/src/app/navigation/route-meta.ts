@@ -9,4 +9,9 @@ export interface RouteMeta {
   scrolling?: boolean;
   avoidBreadcrumb?: boolean;
   favorites?: boolean;
+  /**
+   * Works with no network (the shell, the calculators, kept drugs and products, the stored lists);
+   * any other signed-in screen shows the offline message while the device is offline.
+   */
+  offline?: boolean;
 }

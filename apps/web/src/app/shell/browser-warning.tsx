@@ -1,11 +1,13 @@
 import { Alert } from '@mantine/core';
 import { message } from '@vetor/domain/messages';
 import { useState } from 'react';
-import { readJson, storageSupported, writeJson } from '../../lib/storage';
+import { localDbSupported, readJson, storageSupported, writeJson } from '../../lib/storage';
+import { useStore } from '../../lib/store';
 
 /** Firefox users see a browser-support warning (spec 1 §1); private modes without storage are told too. */
 export function BrowserWarnings() {
   const isFirefox = typeof navigator !== 'undefined' && /firefox/i.test(navigator.userAgent);
+  const dbSupported = useStore(localDbSupported);
   const [dismissed, setDismissed] = useState(() => readJson<boolean>('browser_warning_dismissed', 'session') ?? false);
   return (
     <>
@@ -25,7 +27,7 @@ export function BrowserWarnings() {
           {message('BROWSER_NOT_SUPPORTED')}
         </Alert>
       )}
-      {!storageSupported && (
+      {(!storageSupported || !dbSupported) && (
         <Alert color="yellow" variant="light" radius={0}>
           {message('STORAGE_UNSUPPORTED')}
         </Alert>

@@ -4,10 +4,12 @@ import { LAYOUT } from '@vetor/domain/platform/constants';
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { confirmStore, loadingStore } from '../../lib/dialogs';
+import { useOnline } from '../../lib/network';
 import { pageTitleStore } from '../../lib/page-title';
 import { paywallStore } from '../../lib/paywall';
+import { updateReadyStore } from '../../lib/pwa';
 import { useSession } from '../../lib/session';
-import { storageSupported } from '../../lib/storage';
+import { localDbSupported, storageSupported } from '../../lib/storage';
 import { useStore } from '../../lib/store';
 import { setVersionGate, versionGateStore } from '../../lib/version-gate';
 import { breadcrumbStore } from '../breadcrumb-store';
@@ -16,6 +18,7 @@ import { guardRedirect, rememberTarget } from '../navigation/guard';
 import type { RouteMeta } from '../navigation/route-meta';
 import { GlobalAlert } from './global-alert';
 import { useKeyboardShortcuts } from './keyboard';
+import { OfflineNotice } from './offline-notice';
 
 // The chrome of signed-in pages and the dialogs load on first need, so the splash and sign-in
 // screens download only what they show (the 150 KB budget of the first load).
@@ -30,6 +33,7 @@ const PaywallDialog = lazy(() => import('./paywall-dialog').then((m) => ({ defau
 const PurchaseLayer = lazy(() =>
   import('../../features/subscriptions/components/purchase-layer').then((m) => ({ default: m.PurchaseLayer })),
 );
+const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 const AppLoadingOverlay = lazy(() => import('./loading-overlay').then((m) => ({ default: m.AppLoadingOverlay })));
 
 /**
@@ -47,20 +51,21 @@ class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
-const needsBrowserWarning =
-  (typeof navigator !== 'undefined' && /firefox/i.test(navigator.userAgent)) || !storageSupported;
+const isFirefox = typeof navigator !== 'undefined' && /firefox/i.test(navigator.userAgent);
 
 /** Mounts a dialog once it is first asked for, and keeps it mounted for its closing animation. */
 function OnDemand() {
   const confirmRequest = useStore(confirmStore);
   const loading = useStore(loadingStore);
   const paywall = useStore(paywallStore);
+  const updateReady = useStore(updateReadyStore);
   return (
     <Optional>
       <Suspense fallback={null}>
         {confirmRequest !== null && <ConfirmDialog />}
         {loading > 0 && <AppLoadingOverlay />}
         {paywall.open && <PaywallDialog />}
+        {updateReady && <UpdatePrompt />}
       </Suspense>
     </Optional>
   );
@@ -136,6 +141,9 @@ export function Shell() {
   const meta = useRouteMeta();
   const location = useLocation();
   const session = useSession();
+  const online = useOnline();
+  const dbSupported = useStore(localDbSupported);
+  const needsBrowserWarning = isFirefox || !storageSupported || !dbSupported;
   useCopyRule(Boolean(meta?.allowCopy));
   // Activity ping (spec 1 §4): asked on each navigation, sent at most once per 30 minutes.
   const signedIn = session.user !== null;
@@ -176,6 +184,8 @@ export function Shell() {
     return <Navigate to={redirect} replace />;
   }
   const bare = !meta || BARE_ROUTES.has(meta.name) || !session.user;
+  // Offline, a signed-in screen that needs the network says so instead of failing (spec 1 §8).
+  const needsNetwork = !online && !bare && !meta?.offline;
   const page = (
     <>
       <Optional>
@@ -203,9 +213,13 @@ export function Shell() {
               </Suspense>
             </Optional>
           )}
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {needsNetwork ? (
+            <OfflineNotice />
+          ) : (
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          )}
         </Box>
       </div>
       <Optional>

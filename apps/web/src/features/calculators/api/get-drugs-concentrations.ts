@@ -5,15 +5,24 @@ import {
   type DrugConcentration,
   resolveDrugsConcentrations,
 } from '@vetor/domain/calculators/infusion-concentrations';
-import { api } from '../../../lib/api';
+import { ApiError, api } from '../../../lib/api';
+import { offlineStore } from '../../../lib/offline-content';
 
 // The 'drugs_concentrations' configuration item (spec 3 §3 Calculator state), public like the whole
 // configuration collection. A failed or invalid answer falls back to the domain's default list so
-// the infusion calculator keeps working offline.
+// the infusion calculator keeps working offline; the last answer is kept in the local store's
+// configuration table (spec 3 §3) and read from there with no network.
 
 export async function getDrugsConcentrations(): Promise<readonly DrugConcentration[]> {
-  const item = await api.get<unknown>(`/entities/configuration/${DRUGS_CONCENTRATIONS_CONFIG_ID}`, { auth: false });
-  return resolveDrugsConcentrations(item);
+  try {
+    const item = await api.get<unknown>(`/entities/configuration/${DRUGS_CONCENTRATIONS_CONFIG_ID}`, { auth: false });
+    void offlineStore.upsertConfiguration(DRUGS_CONCENTRATIONS_CONFIG_ID, item).catch(() => undefined);
+    return resolveDrugsConcentrations(item);
+  } catch (error) {
+    if (!(error instanceof ApiError && (error.code === 'OFFLINE' || error.code === 'ERROR_NETWORK'))) throw error;
+    const kept = await offlineStore.selectConfiguration<unknown>(DRUGS_CONCENTRATIONS_CONFIG_ID).catch(() => null);
+    return resolveDrugsConcentrations(kept);
+  }
 }
 
 export const drugsConcentrationsQuery = queryOptions({

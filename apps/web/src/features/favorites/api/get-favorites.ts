@@ -3,9 +3,11 @@ import type { FavoritesResponse } from '@vetor/domain/favorites/favorites.schema
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
-/** GET /preferences/favorites: newest first. */
-export function getFavorites(): Promise<FavoritesResponse> {
-  return api.get<FavoritesResponse>('/preferences/favorites');
+/** GET /preferences/favorites: newest first; favorited drugs and products are then kept for offline use. */
+export async function getFavorites(): Promise<FavoritesResponse> {
+  const answer = await api.get<FavoritesResponse>('/preferences/favorites');
+  void import('../../../lib/offline-content').then((m) => m.keepFavoritesOffline(answer.favorites));
+  return answer;
 }
 
 export const favoritesQuery = (uid: string | undefined) =>

@@ -6,6 +6,7 @@ import { takeTarget } from '../../../app/navigation/guard';
 import { Logo } from '../../../components/logo';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api';
+import { checkForUpdate } from '../../../lib/pwa';
 import { setVersionGate } from '../../../lib/version-gate';
 import { getVersions } from '../api/get-versions';
 
@@ -32,7 +33,11 @@ export default function UpdateRoute() {
           return;
         }
         setVersionGate('ok');
-        if (result.hasNewAppVersion) showAlert('info', message('OUTDATED_APP_VERSION'));
+        if (result.hasNewAppVersion) {
+          showAlert('info', message('OUTDATED_APP_VERSION'));
+          // The new version's worker is fetched now and announced; it applies on the next start.
+          checkForUpdate();
+        }
         // Keep the splash on screen long enough to be seen, not longer.
         const wait = Math.max(0, 400 - (Date.now() - started));
         await new Promise((r) => setTimeout(r, wait));
