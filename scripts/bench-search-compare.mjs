@@ -26,7 +26,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const secret = 'bench-secret-bench-secret-bench-secret-0123';
 const quiet = { info() {}, warn() {} };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'vetor-search-compare-'));
+const workDir = mkdtempSync(join(tmpdir(), 'vetor-search-compare-'));
+const dataDir = join(workDir, 'after');
 const database = await openDatabase({ dataDir: join(dataDir, 'pg') });
 await migrate(database);
 await seed(database, quiet);
@@ -62,7 +63,7 @@ const cases = [
 console.log('\nCPU por chamada, uma de cada vez (PGlite no processo), mediana de 5 rodadas alternadas:\n');
 console.log('| chamada | antes | depois | depois/antes |');
 console.log('| --- | ---: | ---: | ---: |');
-for (const [label, calls] of cases) {
+for (const [label, calls] of process.env.BENCH_HTTP_ONLY ? [] : cases) {
   for (const ix of Object.values(indexes)) await cpuPerCall(ix, calls.slice(0, 5));
   const b = [];
   const a = [];
@@ -81,7 +82,7 @@ for (const [label, calls] of cases) {
 await database.close();
 
 // 2. HTTP: each build serves its own copy of the same data.
-const beforeData = join(dataDir, 'before');
+const beforeData = join(workDir, 'before');
 cpSync(dataDir, beforeData, { recursive: true });
 async function start(serverJs, dir, port) {
   const [command, args] = serverCommand('node', [serverJs]);
@@ -155,4 +156,4 @@ for (const [label, requests] of loads) {
 }
 await before.stop();
 await after.stop();
-rmSync(dataDir, { recursive: true, force: true });
+rmSync(workDir, { recursive: true, force: true });
