@@ -1,13 +1,16 @@
 // Search and AI search under load (issue 12): the built server, HTTP, 10 connections, in one run:
 //  1. the sample library, on PGlite (the default) — global search and the extractive AI answer;
 //  2. the sample library plus a generated corpus of 10,000 items (40,000 documents) — search.
+// Each is measured twice: rotating a few queries (what users repeat: answered from the HTTP cache
+// after the first time) and with queries that never repeat (every request misses the cache: the
+// cost of a search itself).
 // The data dir is prepared before the server starts (migrate, seed, then the generated corpus as
 // its own search source through PgSearchIndex.replaceSource), so the server opens it as is.
 // Builds nothing: run `npm run build -w @vetor/domain -w @vetor/server` first.
 // DATABASE_URL=postgres://… runs the same on PostgreSQL (a fresh database is created and dropped).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
@@ -18,32 +21,13 @@ import { seed } from '../apps/server/dist/db/seed.js';
 import { createUser, setEntitlements } from '../apps/server/dist/features/accounts/accounts.repository.js';
 import { PgSearchIndex } from '../apps/server/dist/lib/search-index/pg-search-index.js';
 import { startBuiltServer } from './lib/built-server.mjs';
+import { eachOnce, QUERIES, QUESTIONS, random, uniqueQueries, uniqueQuestions } from './lib/search-queries.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = 10;
 const items = Number(process.env.BENCH_ITEMS ?? 10_000);
 const secret = 'bench-secret-bench-secret-bench-secret-0123';
 const quiet = { info() {}, warn() {} };
-
-const QUERIES = [
-  'insuficiencia renal',
-  'amoxicilna',
-  'meloxicam',
-  'DRC',
-  'cinomoze',
-  'pimob',
-  'dor aguda gatos',
-  'leishm',
-  'convulsões',
-  'diabetes',
-];
-const QUESTIONS = [
-  'Qual a dose de meloxicam para gatos?',
-  'Como estadiar a doença renal crônica felina?',
-  'Qual o tratamento da cetoacidose diabética?',
-  'Quais os sinais clínicos da cinomose?',
-  'Qual a dose de maropitant para vômito em cães?',
-];
 
 function freePort() {
   return new Promise((resolve) => {
@@ -53,15 +37,6 @@ function freePort() {
       s.close(() => resolve(port));
     });
   });
-}
-
-/** A deterministic generator, so every run indexes the same corpus. */
-function random(seed) {
-  let x = seed;
-  return () => {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    return x / 2147483648;
-  };
 }
 
 function generatedCorpus(words, count) {
@@ -108,35 +83,37 @@ async function prepare({ url, dataDir, corpus }) {
   // Tokens of accounts that do not exist are refused: the bench signs in a real PRO account.
   const { row } = await createUser(database.db, { email: 'bench@vetor.dev' });
   await setEntitlements(database.db, row.uid, ['va_pro'], 'website');
+  const words = (await database.db.execute('select distinct word from search_words order by word')).rows.map(
+    (r) => r.word,
+  );
+  const names = (
+    await database.db.execute(
+      'select distinct item_name from search_documents where section_title is null order by item_name',
+    )
+  ).rows.map((r) => r.item_name);
   if (corpus) {
     const started = performance.now();
-    const { rows } = await database.db.execute('select distinct word from search_words');
-    const docs = generatedCorpus(
-      rows.map((r) => r.word),
-      items,
-    );
+    // Deterministic: every run indexes the same corpus.
+    const docs = generatedCorpus(words, items);
     await new PgSearchIndex(database.db).replaceSource('bench-corpus', docs);
     console.log(
       `  corpus gerado: ${items} itens, ${docs.length} documentos em ${Math.round(performance.now() - started)} ms`,
     );
   }
   await database.close();
-  return row.uid;
+  return { uid: row.uid, words, names };
 }
 
-function load(base, paths, headers) {
+/** `requests` rotate, as autocannon does; give one `eachOnce` request for paths that never repeat. */
+function load(base, requests) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections,
-        duration: seconds,
-        requests: paths.map((path) => ({ method: 'GET', path, headers })),
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ url: base, connections, duration: seconds, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }
+
+const rotating = (paths, headers) => paths.map((path) => ({ method: 'GET', path, headers }));
 
 async function measure(label, { url, corpus }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vetor-bench-search-'));
@@ -153,7 +130,7 @@ async function measure(label, { url, corpus }) {
     u.pathname = `/${dbName}`;
     dbUrl = u.toString();
   }
-  const uid = await prepare({ url: dbUrl, dataDir, corpus });
+  const { uid, words, names } = await prepare({ url: dbUrl, dataDir, corpus });
   const port = await freePort();
   const server = await startBuiltServer({
     port,
@@ -170,18 +147,28 @@ async function measure(label, { url, corpus }) {
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
   const searchPaths = QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
   const aiPaths = QUESTIONS.map((q) => `/api/topics/ai-search?search=${encodeURIComponent(q)}`);
-  // Warm-up, discarded.
-  await load(server.url, searchPaths, headers);
+  // Enough that none repeats within a run (warm-up included) at a few hundred requests a second.
+  const coldSearch = uniqueQueries(words, 20_000).map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+  const coldAi = uniqueQuestions(names, 5000).map((q) => `/api/topics/ai-search?search=${encodeURIComponent(q)}`);
+  const load1 = (requests) => load(server.url, requests);
   const rows = [];
-  const search = await load(server.url, searchPaths, headers);
-  rows.push([`${label}: GET /api/search (10 consultas em rodízio)`, search]);
+  // Warm-up, discarded.
+  await load1(rotating(searchPaths, headers));
+  rows.push([`${label}: GET /api/search (10 consultas em rodízio)`, await load1(rotating(searchPaths, headers))]);
+  const coldSearchRequest = eachOnce(coldSearch, headers);
+  await load1([coldSearchRequest]);
+  rows.push([`${label}: GET /api/search (consultas que não se repetem)`, await load1([coldSearchRequest])]);
   if (!corpus) {
-    await load(server.url, aiPaths, headers);
+    await load1(rotating(aiPaths, headers));
     rows.push([
       `${label}: GET /api/topics/ai-search (extrativa, 5 perguntas)`,
-      await load(server.url, aiPaths, headers),
+      await load1(rotating(aiPaths, headers)),
     ]);
+    const coldAiRequest = eachOnce(coldAi, headers);
+    await load1([coldAiRequest]);
+    rows.push([`${label}: GET /api/topics/ai-search (perguntas que não se repetem)`, await load1([coldAiRequest])]);
   }
+  rows.push([`carga da máquina (1 min) ao fim: ${loadavg()[0].toFixed(1)}`, null]);
   await server.stop({ keepData: false });
   rmSync(dataDir, { recursive: true, force: true });
   if (dbName) {
@@ -191,6 +178,10 @@ async function measure(label, { url, corpus }) {
     await admin.end();
   }
   for (const [name, r] of rows) {
+    if (!r) {
+      console.log(`| ${name} | | | | | | |`);
+      continue;
+    }
     const errors = r.errors + r.non2xx;
     console.log(
       `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p90} ms | ${r.latency.p97_5} ms | ${r.latency.p99} ms | ${errors} |`,

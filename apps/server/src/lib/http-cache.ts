@@ -53,6 +53,9 @@ export class HttpCache<M = undefined> {
     this.lru = new LRUCache({
       max,
       ttl: ttlMs,
+      // A clear() while an answer is being built (a publish during a miss) must not fail that
+      // request: it gets the answer it asked for, and the answer is not kept.
+      ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context }) => {
         const { body, meta } = await context();
         return { answer: await encodeAnswer(body), meta };

@@ -62,6 +62,15 @@ export function bestLines(body: string, question: string, max = 2): string[] {
   return (picked.length ? picked : scored.slice(0, 1)).map((s) => clip(s.line, LINE_MAX));
 }
 
+/**
+ * What the extractive answer depends on besides the index: the question's words (retrieval and the
+ * choice of lines both go through questionTerms), so questions that differ only in case, accents,
+ * punctuation or question words share one answer.
+ */
+export function extractiveKey(question: string): string {
+  return questionTerms(question).join(' ');
+}
+
 /** The answer without a model: the best lines of each passage, grouped by item, each cited. */
 export function extractiveAnswer(question: string, passages: readonly Passage[]): AiSearchResponse {
   if (!passages.length) return { llm_response: NO_ANSWER, sources: [] };

@@ -1,12 +1,25 @@
-import { type AiStreamEvent, aiSearchQuery, aiSearchResponse } from '@vetor/domain/ai-search/ai-search.schemas';
+import {
+  type AiSearchResponse,
+  type AiStreamEvent,
+  aiSearchQuery,
+  aiSearchResponse,
+} from '@vetor/domain/ai-search/ai-search.schemas';
 import { AppError } from '@vetor/domain/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { HttpCache, sendAnswer } from '../../lib/http-cache.js';
+import { extractiveKey } from './ai-search.compose.js';
 import { createAiSearchService } from './ai-search.service.js';
 
 // GET /topics/ai-search?search= (spec 2 §7) answers llm_response and sources; /stream sends the
 // same answer as server-sent events while it is written. PRO only (spec 2 §6).
+
+/** Another instance's reindex is seen within this time; a reindex here empties the cache at once. */
+const ANSWER_TTL_MS = 60_000;
+const ANSWERS_MAX = 500;
+/** Revalidated every time; private, as the route is for PRO readers only. */
+const PER_READER = { cacheControl: 'private, no-cache' };
 
 function assertPro(request: FastifyRequest): void {
   if (!request.user!.isPremium) throw new AppError('PREMIUM_REQUIRED');
@@ -16,12 +29,28 @@ export const aiSearchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   const service = createAiSearchService(app.searchIndex, config.llm, app.log);
   const auth = { onRequest: app.authenticate };
 
+  // Without a model the answer is a function of the question's words and the index, so repeated
+  // questions are answered from the HTTP cache, keyed by those words. Only PRO readers get here, so
+  // the plan does not change the answer. A model's answer is not kept: it varies, and a fallback
+  // after a timeout must not stand in for the model's answer afterwards.
+  const answers = service.usesModel
+    ? null
+    : new HttpCache<AiSearchResponse>({ ttlMs: ANSWER_TTL_MS, max: ANSWERS_MAX });
+  app.searchIndex.onChange(() => answers?.clear());
+  const extractive = (cache: HttpCache<AiSearchResponse>, question: string) =>
+    cache.get(extractiveKey(question), async () => {
+      const body = aiSearchResponse.parse(await service.answer(question));
+      return { body: JSON.stringify(body), meta: body };
+    });
+
   app.get(
     '/topics/ai-search',
     { ...auth, schema: { tags: ['ai-search'], querystring: aiSearchQuery, response: { 200: aiSearchResponse } } },
-    async (request) => {
+    async (request, reply) => {
       assertPro(request);
-      return service.answer(request.query.search);
+      if (!answers) return service.answer(request.query.search);
+      const { answer } = await extractive(answers, request.query.search);
+      return sendAnswer(request, reply, answer, PER_READER);
     },
   );
 
@@ -42,7 +71,11 @@ export const aiSearchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         if (!reply.raw.writableEnded) reply.raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       };
       try {
-        await service.stream(request.query.search, send, abort.signal);
+        if (answers) {
+          const { meta } = await extractive(answers, request.query.search);
+          send({ type: 'sources', sources: meta.sources });
+          send({ type: 'answer', ...meta });
+        } else await service.stream(request.query.search, send, abort.signal);
       } catch (error) {
         // Headers are gone: the client gets an error event and falls back to GET /topics/ai-search.
         request.log.error({ err: error }, 'ai-search stream failed');

@@ -11,6 +11,8 @@ import { extractiveAnswer, SYSTEM_PROMPT, sanitizeModelAnswer, sourcesOf, userPr
 const PASSAGES = 8;
 
 export interface AiSearchService {
+  /** False without LLM_URL: then the answer is extractive, the same every time for the same words. */
+  usesModel: boolean;
   answer(question: string): Promise<AiSearchResponse>;
   /** The same answer as events: sources, the model's text as it is written, then the final answer. */
   stream(question: string, send: (event: AiStreamEvent) => void, signal: AbortSignal): Promise<void>;
@@ -38,6 +40,8 @@ export function createAiSearchService(
   }
 
   return {
+    usesModel: client !== null,
+
     async answer(question) {
       const passages = await index.passages(question, PASSAGES);
       if (!client || !llm || !passages.length) return extractiveAnswer(question, passages);

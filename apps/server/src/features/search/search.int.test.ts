@@ -92,6 +92,45 @@ describe('global search', () => {
     }
   });
 
+  it('a repeat is answered from the cache with its ETag (304), and a reindex drops the cached answers', async () => {
+    const get = (q: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/search', query: { q }, headers: { ...auth(pro), ...headers } });
+    const first = await get('zorbafilina');
+    expect(first.json()).toMatchObject({ hits: [] });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\//);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect((await get('zorbafilina', { 'if-none-match': etag })).statusCode).toBe(304);
+    // A source that was not there: the cached empty answer must not outlive the reindex.
+    await t.app.searchIndex.replaceSource('cache-test', [
+      {
+        id: 'cache-test:1',
+        itemKey: 'cache-test:1',
+        itemType: 'drug',
+        itemId: 'zorbafilina',
+        itemName: 'Zorbafilina',
+        synonyms: [],
+        description: 'Um nome que não existe no conteúdo.',
+        category: 1,
+        categoryName: 'Medicamentos Sistêmicos',
+        topic: 'drugs',
+        photo: null,
+        itemPath: null,
+        sectionTitle: null,
+        body: '',
+        isDose: false,
+        premium: false,
+        requiresPro: false,
+        position: 0,
+      },
+    ]);
+    const again = await get('zorbafilina', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as SearchResponse).hits.map((h) => h.itemId)).toEqual(['zorbafilina']);
+    await t.app.searchIndex.replaceSource('cache-test', []);
+    expect((await get('zorbafilina')).json()).toMatchObject({ hits: [] });
+  });
+
   it('needs a token and refuses a query over 200 characters', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/search?q=renal' })).statusCode).toBe(401);
     const res = await t.app.inject({

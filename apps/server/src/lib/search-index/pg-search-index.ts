@@ -30,6 +30,11 @@ const HEADLINE = sql.raw(
 );
 /** A word is corrected only towards a corpus word at least this similar (trigrams). */
 const MIN_SIMILARITY = 0.4;
+/**
+ * How long the in-memory copy of the corpus word list is trusted. A change made here drops it at
+ * once; one made by another instance is seen within this time, like the HTTP caches' TTL.
+ */
+const WORDS_TTL_MS = 60_000;
 
 type Row = Record<string, unknown>;
 
@@ -50,8 +55,28 @@ function tsvOf(d: SearchDocument): SQL {
   return sql`setweight(to_tsvector(${CFG}, ${a}), 'A') || setweight(to_tsvector(${CFG}, ${b}), 'B') || setweight(to_tsvector(${CFG}, ${c}), 'C') || setweight(to_tsvector(${CFG}, ${dd}), 'D')`;
 }
 
+/** The first index of a sorted list whose word is not below `term`. */
+function lowerBound(sorted: readonly string[], term: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < term) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export class PgSearchIndex implements SearchIndex {
+  private readonly listeners: (() => void)[] = [];
+  /** The corpus words, sorted, loaded on first use (see `knownWords`). */
+  private words: { sorted: Promise<string[]>; loadedAt: number } | null = null;
+
   constructor(private readonly db: Db) {}
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
 
   async replaceSource(source: string, documents: SearchDocument[]): Promise<{ skipped: boolean }> {
     const hash = createHash('sha256').update(JSON.stringify(documents)).digest('base64url');
@@ -100,28 +125,43 @@ export class PgSearchIndex implements SearchIndex {
         .values({ name: source, hash, documents: documents.length, indexedAt: now })
         .onConflictDoUpdate({ target: searchSources.name, set: { hash, documents: documents.length, indexedAt: now } });
     });
+    this.words = null;
+    for (const listener of this.listeners) listener();
     return { skipped: false };
   }
 
   /**
+   * The corpus word list in memory, sorted, so telling a known word (or the start of one) from a
+   * typo costs a binary search instead of a database round trip on every search. Only unknown words
+   * go to the database, for their nearest word, so a stale copy never corrects wrongly: a word
+   * added elsewhere meanwhile comes back as its own nearest word.
+   */
+  private knownWords(): Promise<string[]> {
+    if (!this.words || Date.now() - this.words.loadedAt > WORDS_TTL_MS) {
+      const sorted = rows<{ word: string }>(this.db, sql`select distinct word from search_words`).then((found) =>
+        // Words are [a-z0-9] only (normalizeText), so code-unit order is the database's byte order.
+        found.map((r) => r.word).sort(),
+      );
+      const words = { sorted, loadedAt: Date.now() };
+      this.words = words;
+      // A failed load is not kept: the next search tries again.
+      sorted.catch(() => {
+        if (this.words === words) this.words = null;
+      });
+    }
+    return this.words.sorted;
+  }
+
+  /**
    * Replaces each word that is neither a corpus word nor the start of one with the most similar
-   * corpus word (trigram similarity), so `amoxicilna` searches `amoxicilina`. Known words cost one
-   * prefix lookup each; only unknown ones ask the trigram index for their nearest word.
+   * corpus word (trigram similarity), so `amoxicilna` searches `amoxicilina`. Known words are told
+   * apart in memory; only unknown ones ask the trigram index for their nearest word.
    */
   private async corrected(terms: string[]): Promise<string[]> {
     const candidates = [...new Set(terms.filter((t) => t.length >= 4 && !/^\d+$/.test(t)))];
     if (!candidates.length) return terms;
-    const known = await rows<{ term: string; known: boolean }>(
-      this.db,
-      sql.join(
-        candidates.map(
-          (t) =>
-            sql`select ${t}::text as term, exists (select 1 from search_words where word like ${`${t}%`}) as known`,
-        ),
-        sql` union all `,
-      ),
-    );
-    const unknown = known.filter((k) => !k.known).map((k) => k.term);
+    const sorted = await this.knownWords();
+    const unknown = candidates.filter((t) => !sorted[lowerBound(sorted, t)]?.startsWith(t));
     if (!unknown.length) return terms;
     const found = await rows<{ term: string; word: string | null; score: number | null }>(
       this.db,

@@ -62,6 +62,11 @@ export interface SearchIndex {
   search(params: SearchParams): Promise<SearchResponse>;
   /** Sections and doses that best answer a question in natural language. */
   passages(question: string, limit: number): Promise<Passage[]>;
+  /**
+   * Called after replaceSource changed the index (not when it skipped unchanged content), so whoever
+   * keeps answers built from it (the search and AI search HTTP caches) drops them.
+   */
+  onChange(listener: () => void): void;
 }
 
 export interface SearchSource {
