@@ -3,6 +3,7 @@
 // apply, and the management shapes.
 import { z } from 'zod';
 import { isStorableText } from '../accounts/sign-in.rules.js';
+import { LAYOUT } from '../platform/constants.js';
 
 const text = (max: number) =>
   z.string().trim().max(max, { message: 'VALIDATION_ERROR' }).refine(isStorableText, { message: 'VALIDATION_ERROR' });
@@ -116,7 +117,9 @@ export function adLayout(ad: Pick<Ad, 'ads_type' | 'ads_metadata'>, viewportWidt
   const meta = parseAdMetadata(ad.ads_metadata);
   const list = ad.ads_type === 'list' || ad.ads_type === 'text_list';
   return {
-    height: (meta.height ?? 100) + (viewportWidth > 500 ? 40 : 0),
+    height:
+      (meta.height ?? LAYOUT.adsCarouselHeight) +
+      (viewportWidth > LAYOUT.carouselWideBreakpoint ? LAYOUT.carouselWideExtra : 0),
     imageWidth: meta.image_width ?? (list ? 80 : 100),
     columns: meta.columns ?? 12,
   };

@@ -24,10 +24,12 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AdBlock } from '../../../components/ads/ad-block';
 import { ComingSoonBadge } from '../../../components/coming-soon';
 import { ProBadge } from '../../../components/pro-badge';
 import { useSession } from '../../../lib/session';
 import { useToggles } from '../../../lib/toggles';
+import { HomeNewsCard } from '../components/home-news-card';
 import { entryForCategoryQuery, entryTarget, HOME_MENU, type HomeEntry, type HomeIcon } from '../home-menu';
 
 const ICONS: Record<HomeIcon, typeof IconPill> = {
@@ -194,8 +196,8 @@ export default function HomeRoute() {
       <SimpleGrid
         cols={{
           base: 1,
-          sm: bigCards.length > 1 ? 2 : 1,
-          lg: bigCards.length,
+          sm: bigCards.length + (toggles.news ? 1 : 0) > 1 ? 2 : 1,
+          lg: bigCards.length + (toggles.news ? 1 : 0),
         }}
         spacing="sm"
       >
@@ -219,7 +221,10 @@ export default function HomeRoute() {
             />
           );
         })}
+        {toggles.news && <HomeNewsCard />}
       </SimpleGrid>
+
+      <AdBlock location="home" index={0} />
 
       {([0, 1] as const).map((tab) => (
         <section key={tab} aria-labelledby={`home-tab-${tab}`}>
