@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Grid, Group, Image, Modal, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Grid, Group, Image, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { AD_LABEL, type Ad, adLayout, adTarget } from '@vetor/domain/ads/ads.schemas';
@@ -43,41 +43,60 @@ interface Handlers {
 function AdCard({ ad, withImage, list, h }: { ad: Ad; withImage: boolean; list: boolean; h: Handlers }) {
   const layout = adLayout(ad, width());
   const photo = withImage ? photoOf(ad) : null;
+  const target = adTarget(ad);
+  const body = (
+    <Group wrap="nowrap" gap="sm" h="100%" align="center" pr={20}>
+      {photo && (
+        <Image
+          src={photo}
+          alt=""
+          w={layout.imageWidth}
+          h={list ? layout.imageWidth : Math.min(layout.imageWidth, layout.height - 20)}
+          fit="contain"
+          style={{ flex: 'none' }}
+        />
+      )}
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <AdLabel />
+        <Text fw={700} size="sm" lineClamp={2} lh={1.25}>
+          {ad.title}
+        </Text>
+        {/* A 100 px phone slide has room for the title only; wider slides and lists add the text. */}
+        {ad.text && (list || layout.height >= 140) && (
+          <Text size="xs" c="dimmed" lineClamp={list ? 2 : 1}>
+            {ad.text}
+          </Text>
+        )}
+        {target && (
+          <Text size="xs" fw={700} c="vetor.8">
+            {ad.confirm_button ?? 'Saiba mais'} ›
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
   return (
     <Paper
       withBorder
       radius="md"
-      p="sm"
       data-testid={`ad-${ad.ads_type}`}
-      style={{ height: list ? undefined : layout.height, minHeight: list ? 64 : undefined, position: 'relative' }}
+      style={{ height: list ? undefined : layout.height, position: 'relative', overflow: 'hidden' }}
     >
-      <Group wrap="nowrap" gap="sm" h="100%" align="center">
-        {photo && (
-          <Image
-            src={photo}
-            alt=""
-            w={layout.imageWidth}
-            h={Math.min(layout.imageWidth, layout.height - 24)}
-            fit="contain"
-          />
-        )}
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <AdLabel />
-          <Text fw={700} size="sm" lineClamp={1}>
-            {ad.title}
-          </Text>
-          {ad.text && (
-            <Text size="xs" c="dimmed" lineClamp={list ? 2 : 2}>
-              {ad.text}
-            </Text>
-          )}
-        </Stack>
-        {adTarget(ad) && (
-          <Button size="compact-sm" variant="light" onClick={() => h.confirm(ad)} style={{ flex: 'none' }}>
-            {ad.confirm_button ?? 'Saiba mais'}
-          </Button>
-        )}
-      </Group>
+      {target ? (
+        <UnstyledButton
+          onClick={() => h.confirm(ad)}
+          aria-label={`${AD_LABEL}: ${ad.title}. ${ad.confirm_button ?? 'Saiba mais'}`}
+          p="xs"
+          w="100%"
+          h="100%"
+        >
+          {body}
+        </UnstyledButton>
+      ) : (
+        <Box p="xs" h="100%">
+          {body}
+        </Box>
+      )}
       <ActionIcon
         variant="subtle"
         color="gray"

@@ -196,8 +196,8 @@ export default function HomeRoute() {
       <SimpleGrid
         cols={{
           base: 1,
-          sm: bigCards.length + (toggles.news ? 1 : 0) > 1 ? 2 : 1,
-          lg: bigCards.length + (toggles.news ? 1 : 0),
+          sm: bigCards.length > 1 ? 2 : 1,
+          lg: bigCards.length,
         }}
         spacing="sm"
       >
@@ -221,8 +221,8 @@ export default function HomeRoute() {
             />
           );
         })}
-        {toggles.news && <HomeNewsCard />}
       </SimpleGrid>
+      {toggles.news && <HomeNewsCard />}
 
       <AdBlock location="home" index={0} />
 

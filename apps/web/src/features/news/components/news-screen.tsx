@@ -104,7 +104,7 @@ function NewsDetail({ item }: { item: NewsItem }) {
               <Text key={r.name} size="sm">
                 {r.name}
                 {r.magazine ? ` ${r.magazine}` : ''}
-                {r.year ? ` (${r.year})` : ''}
+                {r.year && !r.name.includes(String(r.year)) ? ` (${r.year})` : ''}
               </Text>
             ))}
           </Stack>
