@@ -29,6 +29,7 @@ import { searchRoutes } from './features/search/search.routes.js';
 import subscriptions from './features/subscriptions/subscriptions.plugin.js';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { supportRoutes } from './features/support/support.routes.js';
+import { CHAT_CSP } from './lib/support-chat-csp.js';
 import auth from './plugins/auth.js';
 import clientInfo from './plugins/client-info.js';
 import contentEvents from './plugins/content-events.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     corsOrigins: config.corsOrigins,
     rateLimitMax: config.rateLimitMax,
     redisUrl: config.redisUrl,
+    ...(config.supportChat ? { cspAdditions: CHAT_CSP[config.supportChat.provider] } : {}),
   });
   // Responses are compressed; requests never are (our clients send small JSON), so the per-request
   // decompression hooks are off.

@@ -121,4 +121,11 @@ describe('GET /api/support/chat', () => {
     expect(res.body).not.toContain(SECRET);
     expect((await chat.app.inject({ url: '/api/support/chat' })).statusCode).toBe(401);
   });
+
+  it("widens the page policy with the provider's hosts only when a chat is configured", async () => {
+    const withChat = (await chat.app.inject({ url: '/home' })).headers['content-security-policy'] as string;
+    const without = (await t.app.inject({ url: '/home' })).headers['content-security-policy'] as string;
+    expect(withChat).toMatch(/script-src 'self' https:\/\/widget\.intercom\.io/);
+    expect(without).not.toContain('intercom');
+  });
 });

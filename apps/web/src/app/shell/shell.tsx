@@ -1,10 +1,9 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LAYOUT } from '@vetor/domain/platform/constants';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { confirmStore, loadingStore } from '../../lib/dialogs';
-import { newsScreenStore } from '../../lib/news-screen';
 import { pageTitleStore } from '../../lib/page-title';
 import { paywallStore } from '../../lib/paywall';
 import { useSession } from '../../lib/session';
@@ -31,7 +30,6 @@ const PaywallDialog = lazy(() => import('./paywall-dialog').then((m) => ({ defau
 const PurchaseLayer = lazy(() =>
   import('../../features/subscriptions/components/purchase-layer').then((m) => ({ default: m.PurchaseLayer })),
 );
-const NewsScreen = lazy(() => import('../../features/news/components/news-screen'));
 const AppLoadingOverlay = lazy(() => import('./loading-overlay').then((m) => ({ default: m.AppLoadingOverlay })));
 
 /**
@@ -57,19 +55,12 @@ function OnDemand() {
   const confirmRequest = useStore(confirmStore);
   const loading = useStore(loadingStore);
   const paywall = useStore(paywallStore);
-  const news = useStore(newsScreenStore);
-  // Once opened the news screen stays mounted (closing animation, list kept between openings).
-  const [newsMounted, setNewsMounted] = useState(false);
-  useEffect(() => {
-    if (news.open) setNewsMounted(true);
-  }, [news.open]);
   return (
     <Optional>
       <Suspense fallback={null}>
         {confirmRequest !== null && <ConfirmDialog />}
         {loading > 0 && <AppLoadingOverlay />}
         {paywall.open && <PaywallDialog />}
-        {(news.open || newsMounted) && <NewsScreen />}
       </Suspense>
     </Optional>
   );
