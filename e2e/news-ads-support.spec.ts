@@ -150,3 +150,20 @@ test('Fale conosco e-mails support and acknowledges the user; the help centre op
   await page.getByTestId('help-flashcards').click();
   await expect(page.getByRole('dialog', { name: 'Como estudar com flashcards' })).toBeVisible();
 });
+
+test('the management area lists ads with their click counts and publishes news', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/management');
+  await page.getByLabel('Usuário').fill('e2e-gestao');
+  await page.getByLabel('Senha').fill('e2e-senha-da-gestao-1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('link', { name: 'Anúncios' }).click();
+  const ads = page.getByTestId('management-ads');
+  const pro = ads.getByRole('row').filter({ hasText: 'Conheça o Vetor PRO' });
+  await expect(pro).toContainText('home · todas · 0');
+  await snap(page, 'management-ads-desktop');
+  await page.getByRole('link', { name: 'Notícias' }).click();
+  const news = page.getByTestId('management-news');
+  await expect(news.getByRole('row')).toHaveCount(14);
+  await snap(page, 'management-news-desktop');
+});

@@ -204,5 +204,6 @@ export const managementAdSchema = z.object({
   confirms: z.number().int(),
   closes: z.number().int(),
 });
+export type ManagementAd = z.infer<typeof managementAdSchema>;
 export const managementAdsResponse = z.object({ ads: z.array(managementAdSchema) });
 export const managementAdResponse = z.object({ ad: managementAdSchema });

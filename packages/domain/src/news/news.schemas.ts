@@ -121,5 +121,6 @@ export const managementNewsSchema = z.object({
   /** Loaded from content/news/ (false once an editor changes it). */
   seeded: z.boolean(),
 });
+export type ManagementNews = z.infer<typeof managementNewsSchema>;
 export const managementNewsListResponse = z.object({ news: z.array(managementNewsSchema) });
 export const managementNewsResponse = z.object({ news: managementNewsSchema });

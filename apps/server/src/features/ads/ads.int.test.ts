@@ -10,7 +10,7 @@ import { adClicks, adDialogDays, ads } from './ads.table.js';
 let t: TestApp;
 let editor: string;
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
   t.app.inject({
     method,
     url,
@@ -160,7 +160,7 @@ describe('management of ads', () => {
 
   it('edits the schedule of an ad', async () => {
     const ad = await schedule({ ads_type: 'text_carousel', title: 'Antes', index: 12 });
-    const res = await inject('PUT', `/api/management/ads/${ad.id}`, editor, {
+    const res = await inject('POST', `/api/management/ads/${ad.id}`, editor, {
       ads_type: 'text_carousel',
       title: 'Depois',
       location: 'items',
@@ -171,7 +171,7 @@ describe('management of ads', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().ad).toMatchObject({ title: 'Depois', location: 'items', breakpoint: 'md', index: 2 });
-    const missing = await inject('PUT', '/api/management/ads/00000000-0000-4000-8000-000000000000', editor, {
+    const missing = await inject('POST', '/api/management/ads/00000000-0000-4000-8000-000000000000', editor, {
       ads_type: 'list',
       title: 'Nada',
       location: 'home',

@@ -56,7 +56,7 @@ export const adsRoutes: FastifyPluginAsyncZod<{
       { schema: { tags: mtags, body: managementAdBody, response: { 200: managementAdResponse } } },
       async (request) => service.managementCreate(app.db, request.body),
     );
-    scope.put(
+    scope.post(
       '/management/ads/:id',
       {
         schema: {

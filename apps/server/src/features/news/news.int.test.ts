@@ -10,7 +10,7 @@ import { newsReads } from './news.table.js';
 let t: TestApp;
 let editor: string;
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
   t.app.inject({
     method,
     url,
@@ -93,7 +93,7 @@ describe('management of news', () => {
       inject('GET', '/api/news', token).then((r) => r.json().news.map((n: { id: string }) => n.id) as string[]);
     expect(await ids()).not.toContain(draft.id);
     const { id: _id, ...body } = draft;
-    const published = await inject('PUT', `/api/management/news/${draft.id}`, editor, { ...body, published: true });
+    const published = await inject('POST', `/api/management/news/${draft.id}`, editor, { ...body, published: true });
     expect(published.statusCode, published.body).toBe(200);
     expect((await ids())[0]).toBe(draft.id);
     const again = await inject('POST', '/api/management/news', editor, draft);

@@ -58,7 +58,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ verifyEditorToken: VerifyEditor
       },
     );
     // Edit and publish are one call: `published` in the body is the switch.
-    scope.put(
+    scope.post(
       '/management/news/:id',
       {
         schema: {

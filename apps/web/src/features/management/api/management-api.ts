@@ -1,9 +1,11 @@
+import type { ManagementAd } from '@vetor/domain/ads/ads.schemas';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
 import type {
   ManagementClass,
   ManagementImportResponse,
   ManagementItemResponse,
 } from '@vetor/domain/management/management.schemas';
+import type { ManagementNews } from '@vetor/domain/news/news.schemas';
 import { ApiError, api, type RequestOptions } from '../../../lib/api';
 import { type ManagementSession, managementSession, setManagementSession } from '../management-session';
 
@@ -52,6 +54,13 @@ export interface AuditEntry {
 const ITEMS = '/management/topics/subtopics/items';
 
 export const managementApi = {
+  news: () => withToken((o) => api.get<{ news: ManagementNews[] }>('/management/news', o)),
+  /** Edit and publish are one call: the whole item with `published`. */
+  saveNews: ({ id, seeded: _seeded, ...body }: ManagementNews) =>
+    withToken((o) => api.post<{ news: ManagementNews }>(`/management/news/${encodeURIComponent(id)}`, body, o)),
+  ads: () => withToken((o) => api.get<{ ads: ManagementAd[] }>('/management/ads', o)),
+  saveAd: ({ id, confirms: _c, closes: _x, ...body }: ManagementAd) =>
+    withToken((o) => api.post<{ ad: ManagementAd }>(`/management/ads/${encodeURIComponent(id)}`, body, o)),
   login: (user: string, password: string) =>
     api.post<ManagementSession>('/management/login', { user, password }, { auth: false }),
   items: () => withToken((o) => api.get<{ items: ItemRow[] }>(ITEMS, o)),
