@@ -18,23 +18,33 @@ const AD_TYPE_LABELS: Record<(typeof AD_TYPES)[number], string> = {
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('pt-BR') : '—');
 
-export function NewsPage() {
-  const [rows, setRows] = useState<ManagementNews[] | null>(null);
+/** Loads a management list once and saves one changed row, keeping the list in step. */
+function useManagedRows<T extends { id: string }>(load: () => Promise<T[]>, save: (row: T) => Promise<T>) {
+  const [rows, setRows] = useState<T[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per page
   useEffect(() => {
-    managementApi
-      .news()
-      .then((r) => setRows(r.news))
+    load()
+      .then(setRows)
       .catch((e: Error) => setError(e.message));
   }, []);
-  const toggle = async (row: ManagementNews) => {
+  const update = async (row: T) => {
     try {
-      const { news } = await managementApi.saveNews({ ...row, published: !row.published });
-      setRows((all) => all?.map((r) => (r.id === news.id ? news : r)) ?? null);
+      const saved = await save(row);
+      setRows((all) => all?.map((r) => (r.id === saved.id ? saved : r)) ?? null);
     } catch (e) {
       setError((e as Error).message);
     }
   };
+  return { rows, error, update };
+}
+
+export function NewsPage() {
+  const { rows, error, update } = useManagedRows(
+    () => managementApi.news().then((r) => r.news),
+    (row: ManagementNews) => managementApi.saveNews(row).then((r) => r.news),
+  );
+  const toggle = (row: ManagementNews) => update({ ...row, published: !row.published });
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -75,22 +85,11 @@ export function NewsPage() {
 }
 
 export function AdsPage() {
-  const [rows, setRows] = useState<ManagementAd[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    managementApi
-      .ads()
-      .then((r) => setRows(r.ads))
-      .catch((e: Error) => setError(e.message));
-  }, []);
-  const toggle = async (row: ManagementAd) => {
-    try {
-      const { ad } = await managementApi.saveAd({ ...row, enabled: !row.enabled });
-      setRows((all) => all?.map((r) => (r.id === ad.id ? ad : r)) ?? null);
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
+  const { rows, error, update } = useManagedRows(
+    () => managementApi.ads().then((r) => r.ads),
+    (row: ManagementAd) => managementApi.saveAd(row).then((r) => r.ad),
+  );
+  const toggle = (row: ManagementAd) => update({ ...row, enabled: !row.enabled });
   return (
     <Stack>
       <Title order={1} size="h2">
