@@ -130,7 +130,7 @@ test('Fale conosco e-mails support and acknowledges the user; the help centre op
   await form.getByLabel('Título').fill(subject);
   await form.getByLabel('Mensagem').fill('A dose de gabapentina para gatos está em mg/kg?\nObrigada.');
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();
-  await expect(page.getByTestId('support-sent')).toContainText('Mensagem enviada');
+  await expect(page.getByTestId('support-sent')).toContainText('Mensagem enviada. Respondemos por e-mail');
   await snap(page, 'support-sent-phone');
   const messages = await outbox(page);
   const toSupport = messages.find((m) => m.to === 'contato@vetor.app' && m.subject.endsWith(subject));

@@ -46,7 +46,7 @@ export default function SupportRoute() {
         <Title order={1} size="h3">
           Fale conosco
         </Title>
-        <Alert color="teal" icon={<IconCircleCheck />} title="Mensagem enviada">
+        <Alert color="teal" icon={<IconCircleCheck />} title="Obrigado pelo contato">
           {sent} Enviamos uma confirmação para {user?.email}.
         </Alert>
         <Button
