@@ -41,9 +41,9 @@ test('home marks the areas not built yet and opens their em-breve page', async (
   await expect(page.getByTestId('home-entry-flashcards').getByTestId('coming-soon-badge')).toHaveCount(0);
   await expect(page.getByTestId('home-entry-drugs').getByTestId('coming-soon-badge')).toHaveCount(0);
   await expect(page.getByTestId('home-entry-snacks')).toBeVisible();
-  // The one area still open (news) has its em-breve page.
-  await page.goto('/em-breve/news');
-  await expect(page.getByTestId('coming-soon')).toContainText('Notícias');
+  // News landed with issue 18: the home carries its card, with no badge.
+  await expect(page.getByTestId('home-news-card')).toBeVisible();
+  await expect(page.getByTestId('home-news-card').getByTestId('coming-soon-badge')).toHaveCount(0);
 });
 
 test('an empty history says nothing was opened yet', async ({ page, signInAs }) => {

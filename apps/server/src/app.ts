@@ -9,6 +9,7 @@ import { type Config, REPO_ROOT } from './config.js';
 import type { Database } from './db/client.js';
 import accounts from './features/accounts/accounts.plugin.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { adsRoutes } from './features/ads/ads.routes.js';
 import { aiSearchRoutes } from './features/ai-search/ai-search.routes.js';
 import { algorithmsRoutes } from './features/algorithms/algorithms.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
@@ -19,12 +20,16 @@ import { handoutsRoutes } from './features/handouts/handouts.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { interactionsRoutes } from './features/interactions/interactions.routes.js';
 import { managementRoutes } from './features/management/management.routes.js';
+import { managementTokens } from './features/management/management.tokens.js';
+import { newsRoutes } from './features/news/news.routes.js';
 import { patientsRoutes } from './features/patients/patients.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
 import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import subscriptions from './features/subscriptions/subscriptions.plugin.js';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
+import { supportRoutes } from './features/support/support.routes.js';
+import { CHAT_CSP } from './lib/support-chat-csp.js';
 import auth from './plugins/auth.js';
 import clientInfo from './plugins/client-info.js';
 import contentEvents from './plugins/content-events.js';
@@ -113,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     corsOrigins: config.corsOrigins,
     rateLimitMax: config.rateLimitMax,
     redisUrl: config.redisUrl,
+    ...(config.supportChat ? { cspAdditions: CHAT_CSP[config.supportChat.provider] } : {}),
   });
   // Responses are compressed; requests never are (our clients send small JSON), so the per-request
   // decompression hooks are off.
@@ -132,6 +138,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(searchIndex);
   await app.register(contentEvents);
 
+  // News and ads are edited in the management area: they get its token check, not its code.
+  const editorTokens = managementTokens(config.jwtSecret);
+  const verifyEditorToken = (token: string) => editorTokens.verify(token);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -150,6 +160,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(handoutsRoutes, { config });
       await api.register(subscriptionsRoutes);
       await api.register(managementRoutes, { config });
+      await api.register(newsRoutes, { verifyEditorToken });
+      await api.register(adsRoutes, { verifyEditorToken, showToPremium: config.adsForPremium });
+      await api.register(supportRoutes, { supportEmail: config.supportEmail, chat: config.supportChat });
     },
     { prefix: '/api' },
   );

@@ -13,11 +13,23 @@ describe('config (validated once at start)', () => {
     expect(c.toggleDefaults).toEqual({
       ai_search: true,
       prescriptions: true,
-      news: false,
+      // News landed with issue 18: the Notícias tab and the home card are on unless turned off.
+      news: true,
       purchases: true,
       algolia: false,
     });
     expect(c.versionPolicy).toEqual({ minimum: '5.0.0', latest: '5.12.2' });
+    // No hosted chat without secret, provider and app id; ads never for PRO unless said so.
+    expect(c.supportChat).toBeUndefined();
+    expect(c.adsForPremium).toBe(false);
+    expect(c.supportEmail).toBe('contato@vetor.app');
+    const chat = loadConfig({
+      DATA_DIR: dir,
+      SUPPORT_CHAT_SECRET: 'segredo-com-16-ou-mais',
+      SUPPORT_CHAT_PROVIDER: 'crisp',
+      SUPPORT_CHAT_APP_ID: 'abc-123',
+    });
+    expect(chat.supportChat).toEqual({ provider: 'crisp', appId: 'abc-123', secret: 'segredo-com-16-ou-mais' });
   });
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vetor-cfg-'));

@@ -56,12 +56,22 @@ const envSchema = z.object({
   APP_VERSION_LATEST: version.default('5.12.2'),
   TOGGLE_AI_SEARCH: bool.default(true),
   TOGGLE_PRESCRIPTIONS: bool.default(true),
-  TOGGLE_NEWS: bool.default(false),
+  TOGGLE_NEWS: bool.default(true),
   TOGGLE_PURCHASES: bool.default(true),
   TOGGLE_ALGOLIA: bool.default(false),
   CORS_ORIGINS: z.string().default(''),
   API_KEYS: z.string().default(''),
-  SUPPORT_CHAT_SECRET: z.string().optional(),
+  /** Identity-verification secret of the hosted support chat; with a provider and an app id, the chat starts. */
+  SUPPORT_CHAT_SECRET: z.string().min(16, 'precisa de ao menos 16 caracteres').optional(),
+  SUPPORT_CHAT_PROVIDER: z.enum(['intercom', 'crisp']).optional(),
+  SUPPORT_CHAT_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{2,64}$/, 'use o id do aplicativo do provedor')
+    .optional(),
+  /** Where "Fale conosco" messages go. */
+  SUPPORT_EMAIL: z.email('use um e-mail válido').default('contato@vetor.app'),
+  /** Ads are never shown to PRO users unless this deployment says so. */
+  ADS_FOR_PREMIUM: bool.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Two-person review: the editor who wrote a version may not approve it. */
   MANAGEMENT_REQUIRE_REVIEWER: z.enum(['true', 'false']).default('false'),
@@ -116,6 +126,10 @@ export interface Config {
   corsOrigins: string[];
   apiKeys: string[];
   supportChatSecret: string | undefined;
+  /** The hosted chat to start for signed-in users; undefined: the contact form. */
+  supportChat: { provider: 'intercom' | 'crisp'; appId: string; secret: string } | undefined;
+  supportEmail: string;
+  adsForPremium: boolean;
   rateLimitMax: number;
   managementRequireReviewer: boolean;
   managementAdmin: { user: string; password: string } | undefined;
@@ -216,6 +230,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim())
       .filter(Boolean),
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
+    supportChat:
+      e.SUPPORT_CHAT_SECRET && e.SUPPORT_CHAT_PROVIDER && e.SUPPORT_CHAT_APP_ID
+        ? { provider: e.SUPPORT_CHAT_PROVIDER, appId: e.SUPPORT_CHAT_APP_ID, secret: e.SUPPORT_CHAT_SECRET }
+        : undefined,
+    supportEmail: e.SUPPORT_EMAIL,
+    adsForPremium: e.ADS_FOR_PREMIUM,
     rateLimitMax: e.RATE_LIMIT_MAX,
     managementRequireReviewer: e.MANAGEMENT_REQUIRE_REVIEWER === 'true',
     managementAdmin:

@@ -164,6 +164,13 @@ export const messages = {
   CALCULATOR_DELETE_DRUG: 'Deseja excluir o medicamento selecionado?',
   CALCULATOR_NOT_FOUND: 'Calculadora não encontrada.',
 
+  // news and support
+  NEWS_NOT_FOUND: 'Notícia não encontrada.',
+  NEWS_ID_IN_USE: 'Já existe uma notícia com este identificador.',
+  AD_NOT_FOUND: 'Anúncio não encontrado.',
+  SUPPORT_MESSAGE_SENT: 'Mensagem enviada. Respondemos por e-mail em até 2 dias úteis.',
+  SUPPORT_UNAVAILABLE: 'Não foi possível enviar sua mensagem agora. Tente novamente em alguns minutos.',
+
   // management
   ERROR_GET_DRUG: 'Não foi possível carregar o medicamento.',
   SAVE_DRUG_ERROR: 'Erro ao salvar droga',

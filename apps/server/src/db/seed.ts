@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { accountLink } from '../account-link.js';
 import { DEMO_PREMIUM_USER, seedAccounts } from '../features/accounts/accounts.seed.js';
+import { adsSeed } from '../features/ads/ads.seed.js';
 import { algorithmsSeed } from '../features/algorithms/algorithms.seed.js';
 import { calculatorsSearchSource } from '../features/calculators/calculators.search-source.js';
 import { contentSearchSource } from '../features/content/content.search-source.js';
@@ -10,6 +11,7 @@ import { flashcardsSeed } from '../features/flashcards/flashcards.seed.js';
 import { handoutsSearchSource } from '../features/handouts/handouts.search-source.js';
 import { handoutsSeed } from '../features/handouts/handouts.seed.js';
 import { interactionsSeed } from '../features/interactions/interactions.seed.js';
+import { newsSeed } from '../features/news/news.seed.js';
 import { seedDemoSubscription } from '../features/subscriptions/subscriptions.seed.js';
 import { PgSearchIndex } from '../lib/search-index/pg-search-index.js';
 import { registerSearchSource, reindexSearch } from '../lib/search-index/search-index.js';
@@ -44,6 +46,9 @@ export const seedSteps: readonly SeedStep[] = [
   flashcardsSeed,
   algorithmsSeed,
   handoutsSeed,
+  // News (content/news/) and Vetor's own house ads.
+  newsSeed,
+  adsSeed,
   // Last: the search index over everything seeded before it.
   searchIndexSeed,
 ];

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
+import type { CspAdditions } from '../lib/support-chat-csp.js';
 
 // Security headers (helmet, built once), CORS for configured origins, one per-address rate limit
 // (@fastify/rate-limit: in memory, or shared in Redis when REDIS_URL is set, so several instances
@@ -43,13 +44,17 @@ const RATE_WINDOW_MS = 60_000;
 export default fp(
   async (
     app: FastifyInstance,
-    options: { corsOrigins: string[]; rateLimitMax: number; redisUrl: string | undefined },
+    options: { corsOrigins: string[]; rateLimitMax: number; redisUrl: string | undefined; cspAdditions?: CspAdditions },
   ) => {
+    // A configured hosted chat adds its hosts (lib/support-chat-csp.ts); nothing else widens the policy.
+    const directives: Record<string, string[] | null> = { ...CSP_DIRECTIVES };
+    for (const [name, hosts] of Object.entries(options.cspAdditions ?? {}))
+      directives[name] = [...(directives[name] ?? ["'self'"]), ...hosts];
     // helmet's own middleware, made once. @fastify/helmet makes it again on every request (parsing
     // the policy each time) in two hooks: 6–7% of a cached content read's CPU in a profile
     // (docs/benchmarks.md, issue 10).
     const securityHeaders = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      contentSecurityPolicy: { useDefaults: false, directives },
       hsts: { maxAge: 31_536_000, includeSubDomains: true },
     });
     app.addHook('onRequest', (request, reply, done) => {

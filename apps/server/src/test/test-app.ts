@@ -9,6 +9,8 @@ import { type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { seed } from '../db/seed.js';
 import { createUser, setEntitlements } from '../features/accounts/accounts.repository.js';
+import { createEditor } from '../features/management/management.service.js';
+import { managementTokens } from '../features/management/management.tokens.js';
 
 // Each test file gets its own database: a copy of the PGlite snapshot, or, when TEST_DATABASE_URL
 // points at a PostgreSQL server, a brand-new database there (dropped at the end).
@@ -109,4 +111,14 @@ export async function signedInUser(
   t.app.auth.forget(row.uid);
   const { token } = await t.app.tokens.sign({ uid: row.uid, email, entitlements, provider: 'email' });
   return { uid: row.uid, email, token };
+}
+
+/** A management editor (profile 2 by default) and a management token for them. */
+export async function editorToken(
+  t: TestApp,
+  { user = `ed-${randomBytes(4).toString('hex')}`, profile = 2 as 1 | 2 } = {},
+) {
+  const editorId = await createEditor(t.database.db, { user, name: user, password: 'senha-forte-editor-1', profile });
+  const { token } = await managementTokens(t.config.jwtSecret).sign({ editorId, user, profile });
+  return token;
 }

@@ -223,6 +223,21 @@ export const ROUTES: AppRoute[] = [
     load: () => import('../features/content/routes/item-content-route'),
   },
   {
+    path: '/support',
+    meta: { name: 'support', title: 'Fale conosco', scrolling: true },
+    load: () => import('../features/support/routes/support-route'),
+  },
+  {
+    path: '/help',
+    meta: { name: 'help', title: 'Central de ajuda', scrolling: true },
+    load: () => import('../features/support/routes/help-route'),
+  },
+  {
+    path: '/help/:id',
+    meta: { name: 'help-article', title: 'Ajuda', scrolling: true },
+    load: () => import('../features/support/routes/help-article-route'),
+  },
+  {
     path: '/em-breve/:area',
     meta: { name: 'coming-soon', title: 'Em breve', scrolling: true },
     load: () => import('../features/home/routes/coming-soon-area-route'),

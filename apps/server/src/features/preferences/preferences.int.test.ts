@@ -58,16 +58,16 @@ describe('GET /api/preferences/versions (spec 1 §4 version policy)', () => {
 describe('GET /api/preferences/toggles', () => {
   it('serves config defaults, overridden globally and per user', async () => {
     const before = (await t.app.inject({ url: '/api/preferences/toggles' })).json();
-    expect(before.toggles).toMatchObject({ ai_search: true, prescriptions: true, news: false });
-    await setGlobalToggle(t.database.db, 'news', true);
+    expect(before.toggles).toMatchObject({ ai_search: true, prescriptions: true, news: true });
+    await setGlobalToggle(t.database.db, 'news', false);
     const { uid, token } = await signedInUser(t);
     await setUserToggle(t.database.db, uid, 'ai_search', false);
     const mine = (
       await t.app.inject({ url: '/api/preferences/toggles', headers: { authorization: `Bearer ${token}` } })
     ).json();
-    expect(mine.toggles).toMatchObject({ ai_search: false, news: true });
+    expect(mine.toggles).toMatchObject({ ai_search: false, news: false });
     const anonymous = (await t.app.inject({ url: '/api/preferences/toggles' })).json();
-    expect(anonymous.toggles).toMatchObject({ ai_search: true, news: true });
+    expect(anonymous.toggles).toMatchObject({ ai_search: true, news: false });
   });
 });
 

@@ -7,3 +7,9 @@ export { escapeHtml, html, layout, type MailContent, SafeHtml, textLayout } from
 export { type PrescriptionSharedData, prescriptionShared } from './prescription-shared.js';
 export { type SignInCodeData, signInCode } from './sign-in-code.js';
 export { type SubscriptionReceiptData, subscriptionReceipt } from './subscription-receipt.js';
+export {
+  type SupportAcknowledgementData,
+  type SupportMessageData,
+  supportAcknowledgement,
+  supportMessage,
+} from './support-message.js';

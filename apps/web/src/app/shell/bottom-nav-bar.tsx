@@ -1,9 +1,12 @@
-import { Box, Group, Modal, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Indicator, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconHome, IconNews, IconPrescription, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { LAYOUT } from '@vetor/domain/platform/constants';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { comingSoonTarget } from '../../lib/coming-soon';
+import { newsQuery } from '../../lib/news-list';
+import { openNews } from '../../lib/news-screen';
+import { useSession } from '../../lib/session';
 import { shellContext } from '../../lib/shell-context';
 import { useStore } from '../../lib/store';
 import { useToggles } from '../../lib/toggles';
@@ -21,7 +24,9 @@ export function BottomNavBar() {
   const navigate = useNavigate();
   const ctx = useStore(shellContext);
   const toggles = useToggles();
-  const [news, setNews] = useState(false);
+  const { user } = useSession();
+  const news = useQuery({ ...newsQuery(user?.uid), enabled: Boolean(user?.uid) && toggles.news });
+  const unread = news.data?.unread ?? 0;
   if (!bottomNavVisible(pathname, ctx)) return null;
   const current = tabOf(pathname);
   const select = (to: TabId) => {
@@ -34,7 +39,7 @@ export function BottomNavBar() {
     const move = tabMove(current, to);
     if (move.kind === 'push') navigate(move.path);
     else if (move.kind === 'replace') navigate(move.path, { replace: true });
-    else if (move.kind === 'dialog') setNews(true);
+    else if (move.kind === 'dialog') openNews();
     else if (move.kind === 'back') {
       // Back only when there is an in-app page behind us; a deep-linked tab replaces instead.
       if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
@@ -79,9 +84,18 @@ export function BottomNavBar() {
                   color: active ? 'var(--mantine-color-vetor-8)' : 'var(--mantine-color-gray-7)',
                 }}
               >
-                <Icon size={24} stroke={active ? 2.2 : 1.6} aria-hidden="true" />
+                <Indicator
+                  disabled={tab.id !== 'news' || unread === 0}
+                  label={unread > 9 ? '9+' : unread}
+                  size={16}
+                  color="red.8"
+                  offset={2}
+                >
+                  <Icon size={24} stroke={active ? 2.2 : 1.6} aria-hidden="true" />
+                </Indicator>
                 <Text size="xs" fw={active ? 700 : 500}>
                   {tab.label}
+                  {tab.id === 'news' && unread > 0 && <VisuallyHidden> ({unread} não lidas)</VisuallyHidden>}
                 </Text>
                 {soon && (
                   <Text size="10px" c="dimmed" lh={1} data-testid="coming-soon-badge">
@@ -93,9 +107,6 @@ export function BottomNavBar() {
           })}
         </Group>
       </Box>
-      <Modal opened={news} onClose={() => setNews(false)} title="Notícias" centered size={LAYOUT.dialogMaxWidth}>
-        <Text>Nenhuma notícia no momento. Volte em breve para ver as novidades do Vetor.</Text>
-      </Modal>
     </>
   );
 }

@@ -1,16 +1,27 @@
 import { ActionIcon, Box, Group, Modal, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { LAYOUT } from '@vetor/domain/platform/constants';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { config } from '../../config';
+import { newsScreenStore } from '../../lib/news-screen';
+import { useStore } from '../../lib/store';
 import { UserMenu } from './user-menu';
+
+// The news screen (not a route) hangs off the header, which every signed-in page has: loaded when
+// first opened, then kept mounted (closing animation, the list kept between openings).
+const NewsScreen = lazy(() => import('../../features/news/components/news-screen'));
 
 /** Header: the logo returns home; the user button opens the user menu sheet. */
 export function Header() {
   const [menu, setMenu] = useState(false);
   const [about, setAbout] = useState(false);
+  const news = useStore(newsScreenStore);
+  const [newsMounted, setNewsMounted] = useState(false);
+  useEffect(() => {
+    if (news.open) setNewsMounted(true);
+  }, [news.open]);
   return (
     <Box
       component="header"
@@ -32,6 +43,11 @@ export function Header() {
           <IconUserCircle size={30} color="white" />
         </ActionIcon>
       </Group>
+      {(news.open || newsMounted) && (
+        <Suspense fallback={null}>
+          <NewsScreen />
+        </Suspense>
+      )}
       <UserMenu opened={menu} onClose={() => setMenu(false)} onAbout={() => setAbout(true)} />
       <Modal opened={about} onClose={() => setAbout(false)} title="Sobre o Vetor" centered size={LAYOUT.dialogMaxWidth}>
         <Text mb="sm">

@@ -77,13 +77,20 @@ export function UserMenu({ opened, onClose, onAbout }: { opened: boolean; onClos
           component="button"
           label="Fale conosco"
           leftSection={<IconHeadset size={20} />}
-          onClick={() => external(`mailto:${config.supportEmail}`)}
+          onClick={async () => {
+            onClose();
+            // The hosted chat when the deployment has one; otherwise the contact form.
+            const { openSupportChat } = await import('../../lib/support-chat');
+            if (!(await openSupportChat())) navigate('/support');
+          }}
+          data-testid="menu-support"
         />
         <NavLink
           component="button"
           label="Central de ajuda"
           leftSection={<IconHelpCircle size={20} />}
-          onClick={() => external(config.helpCenterUrl)}
+          onClick={() => go('/help')}
+          data-testid="menu-help"
         />
         <NavLink
           component="button"

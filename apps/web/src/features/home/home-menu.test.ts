@@ -21,7 +21,16 @@ describe('home menu (spec 2 §1)', () => {
   it('sends areas not built yet to the em-breve page and keeps them off the paywall', () => {
     const soon = HOME_MENU.filter((e) => e.comingSoon).map((e) => e.id);
     // The areas that have landed are not "em breve"; every one still flagged leads to its em-breve page.
-    for (const built of ['handouts', 'flashcards', 'algorithms', 'ddx', 'interactions', 'ai_search', 'prescriptions'])
+    for (const built of [
+      'handouts',
+      'flashcards',
+      'algorithms',
+      'ddx',
+      'interactions',
+      'ai_search',
+      'prescriptions',
+      'news',
+    ])
       expect(soon).not.toContain(built);
     for (const entry of HOME_MENU.filter((e) => e.comingSoon)) expect(entryTarget(entry)).toBe(`/em-breve/${entry.id}`);
     const handouts = HOME_MENU.find((e) => e.id === 'handouts');

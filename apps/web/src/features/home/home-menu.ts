@@ -225,11 +225,11 @@ export const HOME_MENU: HomeEntry[] = [
     id: 'news',
     label: 'Notícias',
     description: 'Novidades do Vetor',
+    // Not a route (spec 1 §2): the home card and the Notícias tab open the news screen.
     path: '/news',
     icon: 'news',
     pro: false,
     tab: 'card',
-    comingSoon: true,
   },
   {
     id: 'favorites',

@@ -68,7 +68,8 @@ export default function CardsRoute() {
   const [tab, setTab] = useState<string | null>('categories');
   const [selecting, setSelecting] = useState<{ contentType?: CardContentType; contentId?: string } | null>(null);
   const [study, setStudy] = useState<Study | null>(null);
-  const [help, setHelp] = useState(false);
+  // ?help opens the help article directly (the help centre links here).
+  const [help, setHelp] = useState(() => params.has('help'));
 
   useEffect(() => {
     if (progress.data) saveLocalCounter(progress.data.daily);

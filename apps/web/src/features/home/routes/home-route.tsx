@@ -24,10 +24,12 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AdBlock } from '../../../components/ads/ad-block';
 import { ComingSoonBadge } from '../../../components/coming-soon';
 import { ProBadge } from '../../../components/pro-badge';
 import { useSession } from '../../../lib/session';
 import { useToggles } from '../../../lib/toggles';
+import { HomeNewsCard } from '../components/home-news-card';
 import { entryForCategoryQuery, entryTarget, HOME_MENU, type HomeEntry, type HomeIcon } from '../home-menu';
 
 const ICONS: Record<HomeIcon, typeof IconPill> = {
@@ -220,6 +222,9 @@ export default function HomeRoute() {
           );
         })}
       </SimpleGrid>
+      {toggles.news && <HomeNewsCard />}
+
+      <AdBlock location="home" index={0} />
 
       {([0, 1] as const).map((tab) => (
         <section key={tab} aria-labelledby={`home-tab-${tab}`}>

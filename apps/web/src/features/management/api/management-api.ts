@@ -1,4 +1,5 @@
 import type { DrugFile } from '@vetor/domain/content/drug.schemas';
+import type { ManagementAd } from '@vetor/domain/ads/ads.schemas';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
 import type {
   ManagementClass,
@@ -6,6 +7,7 @@ import type {
   ManagementImportResponse,
   ManagementItemResponse,
 } from '@vetor/domain/management/management.schemas';
+import type { ManagementNews } from '@vetor/domain/news/news.schemas';
 import { ApiError, api, type RequestOptions } from '../../../lib/api';
 import { type ManagementSession, managementSession, setManagementSession } from '../management-session';
 
@@ -90,6 +92,13 @@ const entity = (collection: string, id: string) =>
   `/management/entities/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`;
 
 export const managementApi = {
+  news: () => withToken((o) => api.get<{ news: ManagementNews[] }>('/management/news', o)),
+  /** Edit and publish are one call: the whole item with `published`. */
+  saveNews: ({ id, seeded: _seeded, ...body }: ManagementNews) =>
+    withToken((o) => api.post<{ news: ManagementNews }>(`/management/news/${encodeURIComponent(id)}`, body, o)),
+  ads: () => withToken((o) => api.get<{ ads: ManagementAd[] }>('/management/ads', o)),
+  saveAd: ({ id, confirms: _c, closes: _x, ...body }: ManagementAd) =>
+    withToken((o) => api.post<{ ad: ManagementAd }>(`/management/ads/${encodeURIComponent(id)}`, body, o)),
   login: (user: string, password: string) =>
     api.post<ManagementSession>('/management/login', { user, password }, { auth: false }),
   items: () => withToken((o) => api.get<{ items: ItemRow[] }>(ITEMS, o)),

@@ -9,6 +9,7 @@ import { ItemEditor } from '../components/item-editor';
 import { ItemList } from '../components/item-list';
 import { ManagementLogin } from '../components/management-login';
 import { SubtopicPage, TopicsPage } from '../components/topics-page';
+import { AdsPage, NewsPage } from '../components/news-ads-page';
 import { setManagementSession, useManagementSession } from '../management-session';
 
 // The management area (spec 3 §2): its own sign-in and shell, desktop first and usable on a
@@ -19,6 +20,8 @@ const LINKS = [
   { to: '/management/topics', label: 'Tópicos e subtópicos' },
   { to: '/management/classes', label: 'Classes' },
   { to: '/management/audit', label: 'Registro de ações' },
+  { to: '/management/news', label: 'Notícias' },
+  { to: '/management/ads', label: 'Anúncios' },
   { to: '/management/customers', label: 'Clientes' },
   { to: '/management/drugs', label: 'Medicamentos' },
   { to: '/management/health', label: 'Saúde do conteúdo' },
@@ -86,6 +89,8 @@ export default function ManagementRoute() {
           <Route path="items/:id" element={<ItemEditor />} />
           <Route path="classes" element={<ClassesPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="news" element={<NewsPage />} />
+          <Route path="ads" element={<AdsPage />} />
           <Route path="customers" element={<Soon title="Clientes" />} />
           <Route path="topics" element={<TopicsPage />} />
           <Route path="topics/:topicId/subtopics/:id" element={<SubtopicPage />} />

@@ -1,0 +1,55 @@
+import { Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconChevronRight, IconNews } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { newsDate, newsQuery } from '../../../lib/news-list';
+import { openNews } from '../../../lib/news-screen';
+import { useSession } from '../../../lib/session';
+
+/** The home card with the latest news item (spec 1 §2 news toggle); it opens the news screen. */
+export function HomeNewsCard() {
+  const { user } = useSession();
+  const news = useQuery(newsQuery(user?.uid));
+  const latest = news.data?.news[0];
+  if (news.isError || (news.data && !latest)) return null;
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      p="md"
+      component="button"
+      onClick={() => openNews(latest?.id)}
+      data-testid="home-news-card"
+      style={{ textAlign: 'left', cursor: 'pointer', width: '100%' }}
+      aria-label={latest ? `Notícias: ${latest.title}` : 'Notícias'}
+    >
+      <Group wrap="nowrap" gap="md" align="flex-start">
+        <ThemeIcon size={44} radius="md" color="orange.9">
+          <IconNews size={24} aria-hidden="true" />
+        </ThemeIcon>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={6}>
+            <Text fw={700}>Notícias</Text>
+            {news.data && news.data.unread > 0 && (
+              <Badge size="sm" color="red.8" data-testid="home-news-unread">
+                {news.data.unread} {news.data.unread === 1 ? 'nova' : 'novas'}
+              </Badge>
+            )}
+          </Group>
+          {latest ? (
+            <>
+              <Text size="sm" fw={600} lineClamp={2}>
+                {latest.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {newsDate(latest.date)}
+              </Text>
+            </>
+          ) : (
+            <Skeleton h={32} />
+          )}
+        </Stack>
+        <IconChevronRight size={20} aria-hidden="true" color="var(--mantine-color-gray-6)" />
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { createStore } from './store';
+
+// The news screen (spec 1 §2): not a route. The Notícias tab and the home card open it through this
+// store; the shell mounts it on first need. The list query is in news-list.ts (kept out of the
+// first load).
+
+export const newsScreenStore = createStore<{ open: boolean; id?: string }>({ open: false });
+
+/** Opens the list, or one item when `id` is given. */
+export function openNews(id?: string): void {
+  newsScreenStore.set({ open: true, ...(id ? { id } : {}) });
+}
+
+export function closeNews(): void {
+  newsScreenStore.set({ open: false });
+}
