@@ -49,24 +49,30 @@ function vitest(label, args, env, file) {
   suites.push({ label, passed: report.numPassedTests, failed });
 }
 
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return true;
+// The tests need Debian's Chromium (browser tests), poppler (PDF text and images) and zbar (QR codes).
+// As root, the missing packages are installed with apt-get in one go; otherwise the command is printed.
+const TOOLS = [
+  { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
+  { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
+  { path: '/usr/bin/zbarimg', pkg: 'zbar-tools' },
+];
+
+function ensureTools() {
+  const missing = TOOLS.filter((t) => !existsSync(t.path)).map((t) => t.pkg);
+  if (missing.length === 0) return;
   if (process.getuid?.() === 0) {
-    console.log('\nChromium ausente: instalando o pacote chromium do Debian com apt-get…');
+    console.log(`\nInstalando com apt-get o que falta para os testes: ${missing.join(', ')}…`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    return existsSync(path);
+    return;
   }
-  console.error(
-    `\nChromium não encontrado em ${path}. Instale com: sudo apt-get install chromium (ou defina CHROMIUM_PATH).`,
-  );
-  return false;
+  console.error(`\nFaltam programas para os testes. Instale com: sudo apt-get install ${missing.join(' ')}`);
 }
 
+ensureTools();
 check('lint', 'npm', ['run', 'lint', '--silent']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 // Vitest's global setup (the seeded database snapshot) resolves @vetor/domain the Node way, to its
@@ -82,7 +88,7 @@ if (pgUrl)
   );
 
 const built = check('build', 'npm', ['run', 'build', '--silent']);
-if (built && ensureChromium()) {
+if (built && existsSync(TOOLS[0].path)) {
   const file = join(out, 'e2e.json');
   const e2eOk = run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
   if (existsSync(file)) {
