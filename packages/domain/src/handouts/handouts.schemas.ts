@@ -15,17 +15,11 @@ import { VETERINARY_STATUS } from '../platform/enums.js';
 const text = (max: number) =>
   z.string().trim().max(max, { message: 'VALIDATION_ERROR' }).refine(isStorableText, { message: 'VALIDATION_ERROR' });
 
-/** Content types of handouts and flashcards (spec 2 §3): 4 is a disease, any other a drug. */
-export const HANDOUT_CONTENT_TYPE = { DRUG: 1, DERMATOLOGICAL: 2, OPHTHALMIC: 3, DISEASE: 4 } as const;
-export type HandoutContentType = (typeof HANDOUT_CONTENT_TYPE)[keyof typeof HANDOUT_CONTENT_TYPE];
-/** Chip order of the list (spec 2 §7: 4, 1, 2, 3). */
-export const HANDOUT_TYPE_ORDER = [4, 1, 2, 3] as const;
-export const HANDOUT_TYPE_LABELS: Record<HandoutContentType, string> = {
-  4: 'Doenças e tratamento',
-  1: 'Medicamentos sistêmicos',
-  2: 'Dermatológicos',
-  3: 'Oftálmicos',
-};
+import { HANDOUT_CONTENT_TYPE, type HandoutContentType } from './handout-types.js';
+
+export { HANDOUT_TYPE_LABELS, HANDOUT_TYPE_ORDER } from './handout-types.js';
+export { HANDOUT_CONTENT_TYPE, type HandoutContentType };
+
 /** Where the item a handout explains lives under content/, by content type. */
 export const HANDOUT_ITEM_FOLDER: Record<HandoutContentType, string> = {
   4: 'items',
