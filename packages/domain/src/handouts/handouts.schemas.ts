@@ -115,6 +115,23 @@ export const shareHandoutsResponse = z.object({
   emailSent: z.boolean(),
 });
 
+/** GET /topics/handouts/shares?patientId=…: the links a vet sent for one patient (path not in the spec). */
+export const handoutSharesQuery = z.object({ patientId: z.string().uuid() });
+export const handoutSharesResponse = z.object({
+  shares: z.array(
+    z.object({
+      shareId: z.string(),
+      link: z.string(),
+      /** How it was sent: 2 e-mail, 3 WhatsApp, 5 link. */
+      type: z.number(),
+      createdAt: z.string(),
+      revokedAt: z.string().nullable(),
+      handouts: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  ),
+});
+export type HandoutShares = z.infer<typeof handoutSharesResponse>;
+
 /** Events of the handouts screens (spec 2 §2): card clicks, the how-it-works link, AI search from items. */
 export const HANDOUT_EVENTS = ['handout_click', 'handouts_faq', 'ai_search_from_items'] as const;
 export const handoutEventBody = z.object({
