@@ -20,25 +20,32 @@ function initialJsReport(): Plugin {
         seen.add(fileName);
         for (const dep of byName.get(fileName)?.imports ?? []) visit(dep);
       };
-      for (const c of chunks) {
-        const id = c.facadeModuleId ?? '';
-        if (c.isEntry || /(update-route|login-route)\.tsx$/.test(id)) visit(c.fileName);
-      }
-      let total = 0;
-      const sizes: [string, number][] = [];
-      for (const f of seen) {
-        const size = gzipSync(byName.get(f)?.code ?? '').length;
-        sizes.push([f, size]);
-        total += size;
-      }
-      // VETOR_BUNDLE_DETAIL=1 lists each counted file, to see what a screen pulls in.
-      if (process.env.VETOR_BUNDLE_DETAIL) {
-        for (const [f, size] of sizes.sort((a, b) => b[1] - a[1]))
-          console.warn(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${f}`);
-      }
-      const kb = (total / 1024).toFixed(1);
-      this.info(`JS inicial de / e /login: ${kb} KB gzip (${seen.size} arquivos; meta ≤ 150 KB)`);
-      console.warn(`\nJS inicial de / e /login: ${kb} KB gzip (${seen.size} arquivos; meta ≤ 150 KB)\n`);
+      const report = (label: string, roots: (id: string, isEntry: boolean) => boolean, budgetKb: number) => {
+        seen.clear();
+        for (const c of chunks) if (roots(c.facadeModuleId ?? '', c.isEntry)) visit(c.fileName);
+        let total = 0;
+        const sizes: [string, number][] = [];
+        for (const f of seen) {
+          const size = gzipSync(byName.get(f)?.code ?? '').length;
+          sizes.push([f, size]);
+          total += size;
+        }
+        // VETOR_BUNDLE_DETAIL=1 lists each counted file, to see what a screen pulls in.
+        if (process.env.VETOR_BUNDLE_DETAIL) {
+          for (const [f, size] of sizes.sort((a, b) => b[1] - a[1]))
+            console.warn(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${f}`);
+        }
+        const line = `${label}: ${(total / 1024).toFixed(1)} KB gzip (${seen.size} arquivos; meta ≤ ${budgetKb} KB)`;
+        this.info(line);
+        console.warn(`\n${line}\n`);
+      };
+      report(
+        'JS inicial de / e /login',
+        (id, isEntry) => (isEntry && id.endsWith('/index.html')) || /(update-route|login-route)\.tsx$/.test(id),
+        150,
+      );
+      // The owner's and the pharmacy's pages (public.html), opened on phones over mobile data (issue 14).
+      report('JS inicial das páginas públicas', (id, isEntry) => isEntry && id.endsWith('/public.html'), 100);
     },
   };
 }
@@ -56,10 +63,11 @@ function preloadFirstScreens(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle;
-        if (!bundle) return html;
+        // The light public entry (public.html) preloads nothing of the app.
+        if (!bundle || !ctx.path.endsWith('/index.html')) return html;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const entry = chunks.find((c) => c.isEntry);
+        const entry = chunks.find((c) => c.isEntry && (c.facadeModuleId ?? '').endsWith('/index.html'));
         const inEntry = new Set<string>();
         const walk = (f: string, into: Set<string>) => {
           if (into.has(f)) return;
@@ -118,7 +126,8 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,json}'],
     navigateFallback: '/index.html',
     // Server pages and files, never the app's shell.
-    navigateFallbackDenylist: [/^\/api\//, /^\/content\//, /^\/dev\//, /\.html$/],
+    // The owners' and pharmacies' public pages have their own light entry (public.html).
+    navigateFallbackDenylist: [/^\/api\//, /^\/content\//, /^\/dev\//, /^\/shared\//, /^\/validation\//, /\.html$/],
     cleanupOutdatedCaches: true,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     runtimeCaching: [
@@ -135,12 +144,30 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * The dev server answers the public paths with public.html, as the production server does
+ * (apps/server/src/plugins/web.ts), so the light entry runs in development too.
+ */
+function publicPagesInDev(): Plugin {
+  return {
+    name: 'vetor-public-pages-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/(shared|validation)\//.test(req.url)) req.url = '/public.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     initialJsReport(),
     preloadFirstScreens(),
     bundledDatabases(fileURLToPath(new URL('../../content', import.meta.url))),
+    publicPagesInDev(),
     pwa,
   ],
   resolve: { conditions: ['source'] },
@@ -152,5 +179,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // Two pages: the app, and the light page owners and pharmacies open from a link (issue 14).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        public: fileURLToPath(new URL('./public.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -14,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   // Long enough to be worth compressing, like the real one (~3.7 KB).
   writeFileSync(join(dist, 'index.html'), `<!doctype html><div id="root"></div><!-- ${'x'.repeat(3000)} -->`);
+  writeFileSync(join(dist, 'public.html'), '<!doctype html><div id="root" data-page="public"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
   t = await createTestApp({ WEB_DIST: dist });
 });
@@ -26,6 +27,18 @@ describe('the web app served by the server', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+  it('answers the pages opened from a link without login with the light public.html', async () => {
+    for (const url of ['/shared/handouts/abc/otite', '/shared/tok123', '/validation/AB12CD?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('data-page="public"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // Look-alike paths of the app keep the app.
+    for (const url of ['/shared', '/validations', '/sharedx/1']) {
+      expect((await t.app.inject({ url })).body, url).not.toContain('data-page="public"');
     }
   });
   it('sends index.html compressed as the browser accepts, and 304 when it has not changed', async () => {

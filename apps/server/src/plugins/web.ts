@@ -7,8 +7,13 @@ import { encodeAnswer, sendAnswer } from '../lib/http-cache.js';
 import { errorBody } from './errors.js';
 
 // Serves the built web app: hashed assets cached for a year, index.html never cached, and every
-// client route (a deep link) answered with index.html so a reload keeps the page. Unknown /api
-// paths get a JSON 404 instead.
+// client route (a deep link) answered with index.html so a reload keeps the page. The pages opened
+// without login from a link (owner's handouts and prescription, pharmacy's validation) get the
+// light public.html instead (issue 14: ≤ 100 KB gzip of JS on a phone). Unknown /api paths get a
+// JSON 404 instead.
+
+/** Client routes answered with public.html (apps/web/src/public-paths.ts names the same pages). */
+export const PUBLIC_PAGE_PREFIXES = ['/shared/', '/validation/'] as const;
 
 export default fp(
   async (app: FastifyInstance, options: { webDist: string; contentDir: string }) => {
@@ -17,6 +22,10 @@ export default fp(
     // route hooks never run: it is read and compressed once (the build does not change while the
     // server runs) and revalidated by its ETag.
     const index = hasWeb ? await encodeAnswer(readFileSync(join(options.webDist, 'index.html'))) : undefined;
+    // A build without the public entry (an older dist) still answers those pages with the app.
+    const publicPage = existsSync(join(options.webDist, 'public.html'))
+      ? await encodeAnswer(readFileSync(join(options.webDist, 'public.html')))
+      : index;
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: options.webDist,
@@ -56,7 +65,8 @@ export default fp(
       }
       // A file-looking path that does not exist is a real 404, not a client route.
       if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.status(404).send(errorBody('ROUTE_NOT_FOUND'));
-      return sendAnswer(request, reply, index!, { cacheControl: 'no-cache', contentType: 'text/html; charset=utf-8' });
+      const page = PUBLIC_PAGE_PREFIXES.some((p) => path.startsWith(p)) ? publicPage! : index!;
+      return sendAnswer(request, reply, page, { cacheControl: 'no-cache', contentType: 'text/html; charset=utf-8' });
     });
   },
   { name: 'web' },

@@ -117,6 +117,11 @@ export const ROUTES: AppRoute[] = [
     load: () => import('../features/handouts/routes/handouts-route'),
   },
   {
+    path: '/handouts/shares',
+    meta: { name: 'handouts-shares', title: 'Links enviados', scrolling: true },
+    load: () => import('../features/handouts/routes/handout-shares-route'),
+  },
+  {
     path: '/handouts/:id',
     meta: { name: 'clinical-handouts-content', title: 'Orientação', scrolling: true },
     load: () => import('../features/handouts/routes/handout-route'),

@@ -4,7 +4,7 @@
 import type { Owner, OwnerBody, OwnerSummary, Patient, PatientBody } from '@vetor/domain/patients/patients.schemas';
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import type { Prescription } from '@vetor/domain/prescriptions/prescriptions.schemas';
-import { api } from './api';
+import { api, request } from './api';
 
 const t = { timeoutMs: TIMEOUTS_MS.patients };
 
@@ -30,3 +30,17 @@ export const getPatientPrescriptions = (patientId: string, cursor?: string | nul
   api.get<{ prescriptions: Prescription[]; nextCursor: string | null }>('/patients/prescriptions', {
     query: { patientId, cursor },
   });
+
+export interface PrescriptionShareLink {
+  shareId: string;
+  link: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** The links sent for a prescription, and revoking one (paths not shown by the spec). Shared by the
+ * prescription summary and the patient's list of sent links. */
+export const listPrescriptionShares = (prescriptionId: string) =>
+  api.get<{ shares: PrescriptionShareLink[] }>(`/patients/prescriptions/${encodeURIComponent(prescriptionId)}/shares`);
+export const revokePrescriptionShare = (shareId: string) =>
+  request<{ revoked: true }>('DELETE', `/patients/prescriptions/shares/${encodeURIComponent(shareId)}`);

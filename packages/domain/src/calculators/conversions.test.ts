@@ -85,12 +85,14 @@ describe('mcg/kg/min ↔ mL/h with the factor 16.6667 = 1000 ÷ 60', () => {
     expect(mcgKgMinToMlHourCalculator.calculate({ dose: '5', weight: '20', concentration: '12,5' })).toEqual({
       type: 'text',
       text: '0,48 mL/h',
+      working: '5 mcg/kg/min × 20 kg ÷ (12,5 mg/mL × 1.000 mcg/mg ÷ 60 min/h) = 0,48 mL/h',
     });
   });
   it('dopamine 10 mcg/kg/min, 10 kg, 1.6 mg/mL: 10 × 10 × 60 ÷ (1.6 × 1000) = 3.75 mL/h', () => {
     expect(mcgKgMinToMlHourCalculator.calculate({ dose: 10, weight: 10, concentration: '1,6' })).toEqual({
       type: 'text',
       text: '3,75 mL/h',
+      working: '10 mcg/kg/min × 10 kg ÷ (1,6 mg/mL × 1.000 mcg/mg ÷ 60 min/h) = 3,75 mL/h',
     });
   });
   it('reverse: 3.75 mL/h × 1.6 mg/mL × 16.6667 ÷ 10 kg = 10 mcg/kg/min; 2 mL/h × 0.04 × 16.6667 ÷ 5 = 0.267', () => {
@@ -98,8 +100,9 @@ describe('mcg/kg/min ↔ mL/h with the factor 16.6667 = 1000 ÷ 60', () => {
     expect(mlHourToMcgKgMinCalculator.calculate({ rate: '3,75', weight: 10, concentration: 1.6 })).toEqual({
       type: 'text',
       text: '10 mcg/kg/min',
+      working: '3,75 mL/h × 1,6 mg/mL × 1.000 mcg/mg ÷ 60 min/h ÷ 10 kg = 10 mcg/kg/min',
     });
-    expect(mlHourToMcgKgMinCalculator.calculate({ rate: 2, weight: 5, concentration: '0,04' })).toEqual({
+    expect(mlHourToMcgKgMinCalculator.calculate({ rate: 2, weight: 5, concentration: '0,04' })).toMatchObject({
       type: 'text',
       text: '0,267 mcg/kg/min',
     });
@@ -113,5 +116,21 @@ describe('mcg/kg/min ↔ mL/h with the factor 16.6667 = 1000 ÷ 60', () => {
       type: 'error',
       description: NEGATIVE_VALUE_ERROR,
     });
+  });
+});
+
+// Issue 19: unit conversions show the factor each unit was reached with.
+describe('the working of the unit conversions', () => {
+  it('20 kg in lb and g: value × size of the unit ÷ size of the target', () => {
+    const r = weightConversionCalculator.calculate({ value: '20', unit: 'kg' });
+    const items = r?.type === 'multiple' ? r.items : [];
+    expect(items.find((i) => i.description === 'kg')?.working).toBeUndefined();
+    expect(items.find((i) => i.description === 'lb')?.working).toBe('20 kg × 1 ÷ 0,45359237 = 44,092452 lb');
+    expect(items.find((i) => i.description === 'g')?.working).toBe('20 kg × 1 ÷ 0,001 = 20.000 g');
+  });
+  it('lidocaine 2 % in mg/mL', () => {
+    const r = concentrationConversionCalculator.calculate({ value: '2', unit: '%' });
+    const items = r?.type === 'multiple' ? r.items : [];
+    expect(items.find((i) => i.description === 'mg/mL')?.working).toBe('2 % × 10 ÷ 1 = 20 mg/mL');
   });
 });

@@ -1,6 +1,7 @@
 // Calculadoras de Conversão: weight, volume and concentration units, and the two infusion-rate
 // conversions between mcg/kg/min and mL/h (spec 3 §5, §9).
 import type { CalculatorDefinition, CalculatorInputs, CalculatorResult, SelectItem } from './calculator.types.js';
+import { div, type Expr, evaluate, mul, num, working } from './expression.js';
 import { formatNumber } from './format.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readNumber, readText } from './inputs.js';
 import { LAKE_GREEN_2017, NIST_SP811_2008, PLUMBS_2023, SILVERSTEIN_HOPPER_2023 } from './references.js';
@@ -11,15 +12,25 @@ export const VOLUME_UNITS = { L: 1, mL: 1e-3, µL: 1e-6 } as const;
 /** 1 % = 1 g/100 mL = 10 mg/mL = 10 000 mcg/mL. */
 export const CONCENTRATION_UNITS = { '%': 10, 'mg/mL': 1, 'mcg/mL': 1e-3 } as const;
 
+/** value × (size of `from` ÷ size of `to`), as data: "20 kg × 1 ÷ 0,45359237" prints the working. */
+export function conversionExpression<T extends Record<string, number>>(
+  table: T,
+  value: number,
+  from: keyof T,
+  to: keyof T,
+): Expr {
+  return div(mul(num(value, String(from)), num(table[from] as number)), num(table[to] as number));
+}
+
 /** Converts `value` in `from` to every unit of the table. */
 export function convertUnits<T extends Record<string, number>>(
   table: T,
   value: number,
   from: keyof T,
 ): Record<keyof T, number> {
-  const base = value * (table[from] as number);
   const out = {} as Record<keyof T, number>;
-  for (const unit of Object.keys(table) as (keyof T)[]) out[unit] = base / (table[unit] as number);
+  for (const unit of Object.keys(table) as (keyof T)[])
+    out[unit] = evaluate(conversionExpression(table, value, from, unit));
   return out;
 }
 
@@ -53,10 +64,15 @@ function unitConverter(
       const converted = convertUnits(table, value, unit);
       return {
         type: 'multiple',
-        items: Object.keys(table).map((u) => ({
-          description: u,
-          value: `${formatNumber(converted[u] as number, CONVERSION_DECIMALS)} ${u}`,
-        })),
+        items: Object.keys(table).map((u) => {
+          const text = `${formatNumber(converted[u] as number, CONVERSION_DECIMALS)} ${u}`;
+          return {
+            description: u,
+            value: text,
+            // 8 decimals print the pound's exact factor (0,45359237).
+            ...(u === unit ? {} : { working: working(conversionExpression(table, value, unit, u), text, 8) }),
+          };
+        }),
       };
     },
     sections,
@@ -107,14 +123,28 @@ export const concentrationConversionCalculator = unitConverter(
 /** 16.6667 = 1000 mcg/mg ÷ 60 min/h: the spec's mcg/kg/min ↔ mL/h factor, kept exact. */
 export const MCG_KG_MIN_FACTOR = 1000 / 60;
 
-/** mL/h = dose (mcg/kg/min) × weight (kg) ÷ (concentration (mg/mL) × 16.6667). */
-export function mcgKgMinToMlPerHour(dose: number, weight: number, concentrationMgPerMl: number): number {
-  return (dose * weight) / (concentrationMgPerMl * MCG_KG_MIN_FACTOR);
+/** 1000 mcg/mg ÷ 60 min/h, printed as written so a vet sees where 16,6667 comes from. */
+const mcgKgMinFactor = () => div(num(1000, 'mcg/mg'), num(60, 'min/h'));
+
+/** mL/h = dose (mcg/kg/min) × weight (kg) ÷ (concentration (mg/mL) × 16.6667), as data. */
+export function mcgKgMinToMlPerHourExpression(dose: number, weight: number, concentrationMgPerMl: number): Expr {
+  return div(
+    mul(num(dose, 'mcg/kg/min'), num(weight, 'kg')),
+    mul(num(concentrationMgPerMl, 'mg/mL'), mcgKgMinFactor()),
+  );
 }
 
-/** mcg/kg/min = rate (mL/h) × concentration (mg/mL) × 16.6667 ÷ weight (kg). */
+export function mcgKgMinToMlPerHour(dose: number, weight: number, concentrationMgPerMl: number): number {
+  return evaluate(mcgKgMinToMlPerHourExpression(dose, weight, concentrationMgPerMl));
+}
+
+/** mcg/kg/min = rate (mL/h) × concentration (mg/mL) × 16.6667 ÷ weight (kg), as data. */
+export function mlPerHourToMcgKgMinExpression(rate: number, weight: number, concentrationMgPerMl: number): Expr {
+  return div(mul(mul(num(rate, 'mL/h'), num(concentrationMgPerMl, 'mg/mL')), mcgKgMinFactor()), num(weight, 'kg'));
+}
+
 export function mlPerHourToMcgKgMin(rate: number, weight: number, concentrationMgPerMl: number): number {
-  return (rate * concentrationMgPerMl * MCG_KG_MIN_FACTOR) / weight;
+  return evaluate(mlPerHourToMcgKgMinExpression(rate, weight, concentrationMgPerMl));
 }
 
 /** Rate conversions need every input present and non-zero (spec 3 §5). */
@@ -141,7 +171,8 @@ export const mcgKgMinToMlHourCalculator: CalculatorDefinition = {
   calculate: (inputs) => {
     const read = readRateInputs(inputs, 'dose');
     if (read === null || !Array.isArray(read)) return read;
-    return { type: 'text', text: `${formatNumber(mcgKgMinToMlPerHour(...read), 2)} mL/h` };
+    const text = `${formatNumber(mcgKgMinToMlPerHour(...read), 2)} mL/h`;
+    return { type: 'text', text, working: working(mcgKgMinToMlPerHourExpression(...read), text) };
   },
   sections: {
     objectives: 'Converter uma dose de infusão contínua em mcg/kg/min na taxa da bomba em mL/h.',
@@ -162,7 +193,8 @@ export const mlHourToMcgKgMinCalculator: CalculatorDefinition = {
   calculate: (inputs) => {
     const read = readRateInputs(inputs, 'rate');
     if (read === null || !Array.isArray(read)) return read;
-    return { type: 'text', text: `${formatNumber(mlPerHourToMcgKgMin(...read), 3)} mcg/kg/min` };
+    const text = `${formatNumber(mlPerHourToMcgKgMin(...read), 3)} mcg/kg/min`;
+    return { type: 'text', text, working: working(mlPerHourToMcgKgMinExpression(...read), text) };
   },
   sections: {
     objectives: 'Descobrir a dose em mcg/kg/min que uma bomba em mL/h está entregando.',

@@ -20,8 +20,8 @@ describe('initial volume V1 = C2 × V2 ÷ C1', () => {
     expect(calc({ initialConcentration: 10, finalConcentration: 2, finalVolume: 100 })).toEqual({
       type: 'multiple',
       items: [
-        { description: 'Volume da solução concentrada (V1)', value: '20 mL' },
-        { description: 'Volume de diluente', value: '80 mL' },
+        { description: 'Volume da solução concentrada (V1)', value: '20 mL', working: '2 × 100 mL ÷ 10 = 20 mL' },
+        { description: 'Volume de diluente', value: '80 mL', working: '100 mL − 20 mL = 80 mL' },
       ],
     });
   });
@@ -64,8 +64,8 @@ describe('final concentration C2 = C1 × V1 ÷ V2', () => {
     expect(calc({ initialConcentration: 20, initialVolume: 5, finalVolume: 50 })).toEqual({
       type: 'multiple',
       items: [
-        { description: 'Concentração final (C2), na unidade de C1', value: '2' },
-        { description: 'Volume de diluente', value: '45 mL' },
+        { description: 'Concentração final (C2), na unidade de C1', value: '2', working: '20 × 5 mL ÷ 50 mL = 2' },
+        { description: 'Volume de diluente', value: '45 mL', working: '50 mL − 5 mL = 45 mL' },
       ],
     });
   });
@@ -90,8 +90,8 @@ describe('final volume V2 = C1 × V1 ÷ C2 (rules of the initial volume)', () =>
     expect(calc({ initialConcentration: 10, initialVolume: 5, finalConcentration: 2 })).toEqual({
       type: 'multiple',
       items: [
-        { description: 'Volume final (V2)', value: '25 mL' },
-        { description: 'Volume de diluente a acrescentar', value: '20 mL' },
+        { description: 'Volume final (V2)', value: '25 mL', working: '10 × 5 mL ÷ 2 = 25 mL' },
+        { description: 'Volume de diluente a acrescentar', value: '20 mL', working: '25 mL − 5 mL = 20 mL' },
       ],
     });
   });

@@ -1,6 +1,7 @@
 // Calculadoras de Diluição: C1 × V1 = C2 × V2 solved for the initial volume, the final
 // concentration or the final volume, with the spec's error texts (spec 3 §5).
 import type { CalculatorDefinition, CalculatorInputs, CalculatorResult } from './calculator.types.js';
+import { div, type Expr, evaluate, mul, num, sub, working } from './expression.js';
 import { formatNumber } from './format.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readNumbers } from './inputs.js';
 import { LAKE_GREEN_2017 } from './references.js';
@@ -13,27 +14,63 @@ export const FINAL_VOLUME_ERROR = 'Erro: o volume final deve ser maior que o vol
 
 export type DilutionOutcome = { value: number; diluent: number } | { error: string };
 
+/** The solved formula and the diluent as data (issue 19: the result prints its working from them). */
+export interface DilutionExpressions {
+  value: Expr;
+  diluent: Expr;
+}
+
+const withDiluent = (value: Expr, v1: (value: number) => number, v2: (value: number) => number) => {
+  const result = evaluate(value);
+  return { value, diluent: sub(num(v2(result), 'mL'), num(v1(result), 'mL')) };
+};
+
+/** V1 = C2 × V2 ÷ C1; diluent = V2 − V1. */
+export const dilutionInitialVolumeExpressions = (c1: number, c2: number, v2: number): DilutionExpressions =>
+  withDiluent(
+    div(mul(num(c2), num(v2, 'mL')), num(c1)),
+    (v1) => v1,
+    () => v2,
+  );
+/** C2 = C1 × V1 ÷ V2; diluent = V2 − V1. */
+export const dilutionFinalConcentrationExpressions = (c1: number, v1: number, v2: number): DilutionExpressions =>
+  withDiluent(
+    div(mul(num(c1), num(v1, 'mL')), num(v2, 'mL')),
+    () => v1,
+    () => v2,
+  );
+/** V2 = C1 × V1 ÷ C2; diluent = V2 − V1. */
+export const dilutionFinalVolumeExpressions = (c1: number, v1: number, c2: number): DilutionExpressions =>
+  withDiluent(
+    div(mul(num(c1), num(v1, 'mL')), num(c2)),
+    () => v1,
+    (v2) => v2,
+  );
+
+const outcome = (e: DilutionExpressions): DilutionOutcome => ({
+  value: evaluate(e.value),
+  diluent: evaluate(e.diluent),
+});
+
 /** V1 = C2 × V2 ÷ C1; diluent = V2 − V1. */
 export function dilutionInitialVolume(c1: number, c2: number, v2: number): DilutionOutcome {
   if (c1 === 0 || c2 === 0) return { error: ZERO_CONCENTRATION_ERROR };
   if (c2 >= c1) return { error: FINAL_CONCENTRATION_ERROR };
-  const v1 = (c2 * v2) / c1;
-  return { value: v1, diluent: v2 - v1 };
+  return outcome(dilutionInitialVolumeExpressions(c1, c2, v2));
 }
 
 /** C2 = C1 × V1 ÷ V2; diluent = V2 − V1. */
 export function dilutionFinalConcentration(c1: number, v1: number, v2: number): DilutionOutcome {
   if (v1 === 0 || v2 === 0) return { error: ZERO_VOLUME_ERROR };
   if (v2 <= v1) return { error: FINAL_VOLUME_ERROR };
-  return { value: (c1 * v1) / v2, diluent: v2 - v1 };
+  return outcome(dilutionFinalConcentrationExpressions(c1, v1, v2));
 }
 
 /** V2 = C1 × V1 ÷ C2; diluent = V2 − V1. Same rules as the initial volume (spec 3 §5). */
 export function dilutionFinalVolume(c1: number, v1: number, c2: number): DilutionOutcome {
   if (c1 === 0 || c2 === 0) return { error: ZERO_CONCENTRATION_ERROR };
   if (c2 >= c1) return { error: FINAL_CONCENTRATION_ERROR };
-  const v2 = (c1 * v1) / c2;
-  return { value: v2, diluent: v2 - v1 };
+  return outcome(dilutionFinalVolumeExpressions(c1, v1, c2));
 }
 
 const VOLUME_DECIMALS = 2;
@@ -47,7 +84,9 @@ const v2Variable = { id: 'finalVolume', type: 'number', label: 'Volume final (V2
 function dilutionCalculate(
   ids: readonly [string, string, string],
   solve: (a: number, b: number, c: number) => DilutionOutcome,
-  describe: (value: number, diluent: number) => CalculatorResult,
+  expressions: (a: number, b: number, c: number) => DilutionExpressions,
+  labels: { value: string; diluent: string },
+  formatValue: (value: number) => string,
 ) {
   return (inputs: CalculatorInputs): CalculatorResult | null => {
     const values = readNumbers(inputs, ids);
@@ -55,9 +94,21 @@ function dilutionCalculate(
     const [a, b, c] = ids.map((id) => values[id] as number) as [number, number, number];
     if (anyNegative(a, b, c)) return errorResult(NEGATIVE_VALUE_ERROR);
     const outcome = solve(a, b, c);
-    return 'error' in outcome ? errorResult(outcome.error) : describe(outcome.value, outcome.diluent);
+    if ('error' in outcome) return errorResult(outcome.error);
+    const e = expressions(a, b, c);
+    const value = formatValue(outcome.value);
+    const diluent = `${formatNumber(outcome.diluent, VOLUME_DECIMALS)} mL`;
+    return {
+      type: 'multiple',
+      items: [
+        { description: labels.value, value, working: working(e.value, value, CONCENTRATION_DECIMALS) },
+        { description: labels.diluent, value: diluent, working: working(e.diluent, diluent) },
+      ],
+    };
   };
 }
+
+const volume = (v: number) => `${formatNumber(v, VOLUME_DECIMALS)} mL`;
 
 const sameUnitHint = 'Use a mesma unidade nas duas concentrações (%, mg/mL, mcg/mL…).';
 
@@ -71,13 +122,9 @@ export const dilutionInitialVolumeCalculator: CalculatorDefinition = {
   calculate: dilutionCalculate(
     ['initialConcentration', 'finalConcentration', 'finalVolume'],
     dilutionInitialVolume,
-    (v1, diluent) => ({
-      type: 'multiple',
-      items: [
-        { description: 'Volume da solução concentrada (V1)', value: `${formatNumber(v1, VOLUME_DECIMALS)} mL` },
-        { description: 'Volume de diluente', value: `${formatNumber(diluent, VOLUME_DECIMALS)} mL` },
-      ],
-    }),
+    dilutionInitialVolumeExpressions,
+    { value: 'Volume da solução concentrada (V1)', diluent: 'Volume de diluente' },
+    volume,
   ),
   sections: {
     objectives:
@@ -99,13 +146,9 @@ export const dilutionFinalConcentrationCalculator: CalculatorDefinition = {
   calculate: dilutionCalculate(
     ['initialConcentration', 'initialVolume', 'finalVolume'],
     dilutionFinalConcentration,
-    (c2, diluent) => ({
-      type: 'multiple',
-      items: [
-        { description: 'Concentração final (C2), na unidade de C1', value: formatNumber(c2, CONCENTRATION_DECIMALS) },
-        { description: 'Volume de diluente', value: `${formatNumber(diluent, VOLUME_DECIMALS)} mL` },
-      ],
-    }),
+    dilutionFinalConcentrationExpressions,
+    { value: 'Concentração final (C2), na unidade de C1', diluent: 'Volume de diluente' },
+    (c2) => formatNumber(c2, CONCENTRATION_DECIMALS),
   ),
   sections: {
     objectives: 'Calcular a concentração obtida ao diluir um volume de solução até um volume final.',
@@ -126,13 +169,9 @@ export const dilutionFinalVolumeCalculator: CalculatorDefinition = {
   calculate: dilutionCalculate(
     ['initialConcentration', 'initialVolume', 'finalConcentration'],
     dilutionFinalVolume,
-    (v2, diluent) => ({
-      type: 'multiple',
-      items: [
-        { description: 'Volume final (V2)', value: `${formatNumber(v2, VOLUME_DECIMALS)} mL` },
-        { description: 'Volume de diluente a acrescentar', value: `${formatNumber(diluent, VOLUME_DECIMALS)} mL` },
-      ],
-    }),
+    dilutionFinalVolumeExpressions,
+    { value: 'Volume final (V2)', diluent: 'Volume de diluente a acrescentar' },
+    volume,
   ),
   sections: {
     objectives: 'Calcular até que volume diluir uma quantidade de solução para chegar à concentração desejada.',

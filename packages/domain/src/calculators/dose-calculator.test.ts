@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   computeDose,
   concentrationUnitsFor,
+  doseWorking,
   formatDoseResult,
   initialDoseCalculatorState,
   UNIT_FACTORS,
@@ -179,5 +180,42 @@ describe('dose calculator definition', () => {
       type: 'error',
       description: NEGATIVE_VALUE_ERROR,
     });
+  });
+});
+
+// Issue 19: the dose result shows its working, from the trees that computed it.
+describe('doseWorking', () => {
+  it('a liquid in the same mass unit: total, then total ÷ concentration', () => {
+    expect(
+      doseWorking({
+        weight: 20,
+        dose: 10,
+        doseUnit: 'mg/kg',
+        form: 'liquid',
+        concentration: 50,
+        concentrationUnit: 'mg/mL',
+      }),
+    ).toBe('20 kg × 10 mg/kg = 200 mg\n200 mg ÷ 50 mg/mL = 4 mL');
+  });
+  it('units that differ are put in grams first (lidocaine 2 %)', () => {
+    expect(
+      doseWorking({ weight: 10, dose: 2, doseUnit: 'mg/kg', form: 'liquid', concentration: 2, concentrationUnit: '%' }),
+    ).toBe('10 kg × 2 mg/kg = 20 mg\n20 mg × 0,001 ÷ (2 % × 0,01) = 1 mL');
+  });
+  it('a tablet shows the exact count and the fraction a vet can split', () => {
+    expect(
+      doseWorking({
+        weight: 10,
+        dose: 5,
+        doseUnit: 'mg/kg',
+        form: 'solid',
+        concentration: 100,
+        concentrationUnit: 'mg',
+      }),
+    ).toBe('10 kg × 5 mg/kg = 50 mg\n50 mg ÷ 100 mg = 0,5 (≈ ½ comprimido)');
+  });
+  it('mL/kg has no volume step; an incomplete input has no working', () => {
+    expect(doseWorking({ weight: 4, dose: 2, doseUnit: 'mL/kg', form: 'liquid' })).toBe('4 kg × 2 mL/kg = 8 mL');
+    expect(doseWorking({ weight: 0, dose: 2, doseUnit: 'mg/kg', form: 'liquid' })).toBeNull();
   });
 });

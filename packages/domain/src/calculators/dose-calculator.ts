@@ -1,6 +1,7 @@
 // The dose calculator (spec 3 §3 Dose calculator state, §9): total dose from weight and dose per
 // kg, and the volume (liquid) or number of units (solid) of the chosen presentation.
 import { formQuantity } from '../platform/wording.js';
+import { div, type Expr, evaluate, mul, num, render } from './expression.js';
 import { formatNumber, parseDecimal } from './format.js';
 
 /** Converts each unit to grams (or to UI for UI, or to g/mL for %): spec 3 §9. */
@@ -45,24 +46,56 @@ export interface DoseResult {
   volumeUnit: 'mL' | 'unidade(s)';
 }
 
-/** null unless weight, dose and unit, and (except mL/kg) a positive concentration with an allowed unit. */
-export function computeDose(input: DoseInput): DoseResult | null {
+/**
+ * The dose formulas as data (issue 19: the result prints its working from the trees that computed
+ * it): total = weight × dose per kg; volume = total ÷ concentration, both put in grams (or g/mL)
+ * first when their units differ ('%' is g per 100 mL, so its factor 0.01 gives g/mL).
+ * null when the input cannot give a result.
+ */
+export function doseExpressions(input: DoseInput): { total: Expr; volume?: Expr } | null {
   const { weight, dose, doseUnit, form, concentration, concentrationUnit } = input;
   if (!(weight > 0) || !(dose >= 0) || !DOSE_UNITS.includes(doseUnit)) return null;
-  const totalDose = weight * dose;
-  const totalDoseUnit = doseUnit.replace('/kg', '');
-  if (doseUnit === 'mL/kg') return { totalDose, totalDoseUnit, volume: totalDose, volumeUnit: 'mL' };
+  const total = mul(num(weight, 'kg'), num(dose, doseUnit));
+  if (doseUnit === 'mL/kg') return { total };
   if (concentration === undefined || !(concentration > 0) || concentrationUnit === undefined) return null;
   if (!concentrationUnitsFor(doseUnit, form).includes(concentrationUnit)) return null;
-  const totalInBase = totalDose * UNIT_FACTORS[massOf(doseUnit)];
-  // '%' is g per 100 mL, so its factor 0.01 turns it straight into g/mL.
-  const concentrationInBase = concentration * UNIT_FACTORS[concentrationUnit === '%' ? '%' : massOf(concentrationUnit)];
+  const totalValue = num(evaluate(total), doseUnit.replace('/kg', ''));
+  const concentrationValue = num(concentration, concentrationUnit);
+  const doseFactor = UNIT_FACTORS[massOf(doseUnit)];
+  const concentrationFactor = UNIT_FACTORS[concentrationUnit === '%' ? '%' : massOf(concentrationUnit)];
+  const volume =
+    doseFactor === concentrationFactor
+      ? div(totalValue, concentrationValue)
+      : div(mul(totalValue, num(doseFactor)), mul(concentrationValue, num(concentrationFactor)));
+  return { total, volume };
+}
+
+/** null unless weight, dose and unit, and (except mL/kg) a positive concentration with an allowed unit. */
+export function computeDose(input: DoseInput): DoseResult | null {
+  const e = doseExpressions(input);
+  if (!e) return null;
+  const totalDose = evaluate(e.total);
+  const totalDoseUnit = input.doseUnit.replace('/kg', '');
+  if (!e.volume) return { totalDose, totalDoseUnit, volume: totalDose, volumeUnit: 'mL' };
   return {
     totalDose,
     totalDoseUnit,
-    volume: totalInBase / concentrationInBase,
-    volumeUnit: form === 'solid' ? 'unidade(s)' : 'mL',
+    volume: evaluate(e.volume),
+    volumeUnit: input.form === 'solid' ? 'unidade(s)' : 'mL',
   };
+}
+
+/** "20 kg × 10 mg/kg = 200 mg" and "200 mg ÷ 50 mg/mL = 4 mL", one line each (pt-BR decimals). */
+export function doseWorking(input: DoseInput): string | null {
+  const e = doseExpressions(input);
+  const result = computeDose(input);
+  if (!e || !result) return null;
+  const text = formatDoseResult(result);
+  const lines = [`${render(e.total, 3)} = ${text.totalDose}`];
+  if (e.volume && result.volumeUnit === 'mL') lines.push(`${render(e.volume, 6)} = ${text.volume}`);
+  // A solid's count is rounded to the fractions a vet can split: show both.
+  else if (e.volume) lines.push(`${render(e.volume, 6)} = ${formatNumber(result.volume, 3)} (≈ ${text.volume})`);
+  return lines.join('\n');
 }
 
 /** What the dose tab holds: raw texts as typed, the chosen units and the derived result. */
@@ -110,6 +143,21 @@ export function updateDoseCalculator(
           concentrationUnit: next.concentrationUnit,
         });
   return next;
+}
+
+/** The working of what the dose tab shows, from its raw texts (the same parsing as the result). */
+export function doseStateWorking(state: DoseCalculatorState): string | null {
+  const weight = parseDecimal(state.weight);
+  const dose = parseDecimal(state.dose);
+  if (weight === undefined || dose === undefined || state.doseUnit === undefined) return null;
+  return doseWorking({
+    weight,
+    dose,
+    doseUnit: state.doseUnit,
+    form: state.form,
+    concentration: parseDecimal(state.concentration),
+    concentrationUnit: state.concentrationUnit,
+  });
 }
 
 /** Total dose and volume rounded to 3 decimals (small volumes such as 0,045 mL must survive). */

@@ -50,7 +50,9 @@ export function render(e: Expr, decimals = 2): string {
     const text = render(x, decimals);
     const wrap = (e.op === '×' || e.op === '÷') && additive(x);
     const wrapRight = right && e.op === '−' && additive(x);
-    return wrap || wrapRight ? `(${text})` : text;
+    // a ÷ (b × c) is not a ÷ b × c: a compound divisor keeps its parentheses.
+    const wrapDivisor = right && e.op === '÷' && x.kind === 'op';
+    return wrap || wrapRight || wrapDivisor ? `(${text})` : text;
   };
   return `${side(e.left, false)} ${e.op} ${side(e.right, true)}`;
 }

@@ -34,10 +34,10 @@ describe('fluid rate: mL/h = weight × rate ÷ (1 per hour | 24 per day)', () =>
     ],
   };
   it('10 kg × 5 mL/kg/h ÷ 1 = 50 mL/h', () => {
-    expect(calc({ weight: '10', fluidRateUnit: 1, fluidRate: '5' })).toEqual(expected);
+    expect(calc({ weight: '10', fluidRateUnit: 1, fluidRate: '5' })).toMatchObject(expected);
   });
   it('20 kg × 60 mL/kg/day ÷ 24 = 50 mL/h', () => {
-    expect(calc({ weight: 20, fluidRateUnit: 24, fluidRate: 60 })).toEqual(expected);
+    expect(calc({ weight: 20, fluidRateUnit: 24, fluidRate: 60 })).toMatchObject(expected);
   });
   it('"4,5" kg × "2,5" mL/kg/h = 11.25 mL/h, 270 mL in 24 h', () => {
     expect(calc({ weight: '4,5', fluidRateUnit: 1, fluidRate: '2,5' })).toMatchObject({
@@ -100,7 +100,7 @@ describe('maintenance + deficit (% × kg × 1000) + losses over hours', () => {
 describe('drops to volume: mL = drops ÷ drops per mL', () => {
   const calc = dropsToVolumeCalculator.calculate;
   it('macro 30 drops = 30 ÷ 20 = 1.5 mL; in 60 s → 30 drops/min and 1.5 × 3600 ÷ 60 = 90 mL/h', () => {
-    expect(calc({ dropsPerMl: 20, drops: '30', seconds: '60' })).toEqual({
+    expect(calc({ dropsPerMl: 20, drops: '30', seconds: '60' })).toMatchObject({
       type: 'multiple',
       items: [
         { description: 'Volume', value: '1,5 mL' },
@@ -113,7 +113,7 @@ describe('drops to volume: mL = drops ÷ drops per mL', () => {
     expect(dropsToVolume(45, 60, 15)).toEqual({ volume: 0.75, dropsPerMinute: 180, mlPerHour: 180 });
   });
   it('without a time only the volume: micro "12,5" drops = 0.208 mL; zero drops = 0 mL', () => {
-    expect(calc({ dropsPerMl: 60, drops: '12,5' })).toEqual({
+    expect(calc({ dropsPerMl: 60, drops: '12,5' })).toMatchObject({
       type: 'multiple',
       items: [{ description: 'Volume', value: '0,208 mL' }],
     });
@@ -123,5 +123,43 @@ describe('drops to volume: mL = drops ÷ drops per mL', () => {
     expect(calc({ drops: 30 })).toBeNull();
     expect(calc({ dropsPerMl: 20 })).toBeNull();
     expect(calc({ dropsPerMl: 20, drops: -3 })).toEqual({ type: 'error', description: NEGATIVE_VALUE_ERROR });
+  });
+});
+
+// Issue 19: each result shows its working, printed from the same trees that computed it.
+describe('the working of the fluid calculators', () => {
+  const items = (r: ReturnType<typeof fluidRateCalculator.calculate>) => (r && r.type === 'multiple' ? r.items : []);
+  it('fluid rate: weight × rate ÷ unit factor, then the drip formulas', () => {
+    const [perHour, perDay, macro] = items(
+      fluidRateCalculator.calculate({ weight: '20', fluidRateUnit: 24, fluidRate: '60' }),
+    );
+    expect(perHour?.working).toBe('20 kg × 60 mL/kg/dia ÷ 24 = 50 mL/h');
+    expect(perDay?.working).toBe('50 mL/h × 24 h = 1.200 mL');
+    expect(macro?.working).toBe(
+      '50 mL/h × 60 ÷ 180 = 16,7 gotas/min\n50 mL/h ÷ 180 = 0,28 gotas/s\n180 ÷ 50 mL/h = 3,6 s/gota',
+    );
+  });
+  it('maintenance, deficit, total and rate with the patient’s numbers', () => {
+    const [maintenance, deficit, , total, rate] = items(
+      fluidMaintenanceDeficitCalculator.calculate({
+        animal: 0,
+        weight: 10,
+        dehydration: 8,
+        ongoingLosses: 200,
+        hours: 24,
+      }),
+    );
+    expect(maintenance?.working).toBe('132 × (10 kg)^0,75 × 24 h ÷ 24 h = 742,3 mL');
+    expect(deficit?.working).toBe('8 % ÷ 100 × 10 kg × 1.000 mL/kg = 800 mL');
+    expect(total?.working).toBe('742,3 mL + 800 mL + 200 mL = 1.742,3 mL');
+    expect(rate?.working).toBe('1.742,3 mL ÷ 24 h = 72,6 mL/h');
+  });
+  it('drops to volume: drops ÷ drops per mL, and the flow over the counting time', () => {
+    const [volume, perMinute, perHour] = items(
+      dropsToVolumeCalculator.calculate({ dropsPerMl: 20, drops: '30', seconds: '60' }),
+    );
+    expect(volume?.working).toBe('30 gotas ÷ 20 gotas/mL = 1,5 mL');
+    expect(perMinute?.working).toBe('30 gotas × 60 ÷ 60 s = 30 gotas/min');
+    expect(perHour?.working).toBe('1,5 mL × 3.600 ÷ 60 s = 90 mL/h');
   });
 });

@@ -2,6 +2,7 @@
 // losses over a period, and drops ↔ volume (spec 3 §5, §9 Other calculators).
 import { ANIMAL } from '../platform/enums.js';
 import type { Animal, CalculatorDefinition, CalculatorResult } from './calculator.types.js';
+import { add, div, type Expr, evaluate, mul, num, pow, working } from './expression.js';
 import { formatNumber } from './format.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readAnimal, readChoice, readNumber } from './inputs.js';
 import { AAHA_FLUIDS_2013, AAHA_FLUIDS_2024, ISO_8536_4, LAKE_GREEN_2017 } from './references.js';
@@ -23,20 +24,36 @@ export interface FluidDrip {
   secondsPerDrop: number;
 }
 
-export function fluidDrip(mlPerHour: number, factor: number): FluidDrip {
+/** The drip formulas as data (issue 19: the result shows its working from the same trees). */
+export function fluidDripExpressions(mlPerHour: number, factor: number) {
+  const rate = num(mlPerHour, 'mL/h');
   return {
-    dropsPerMinute: (mlPerHour * 60) / factor,
-    dropsPerSecond: mlPerHour / factor,
-    secondsPerDrop: factor / mlPerHour,
+    dropsPerMinute: div(mul(rate, num(60)), num(factor)),
+    dropsPerSecond: div(rate, num(factor)),
+    secondsPerDrop: div(num(factor), rate),
   };
+}
+
+export function fluidDrip(mlPerHour: number, factor: number): FluidDrip {
+  const e = fluidDripExpressions(mlPerHour, factor);
+  return {
+    dropsPerMinute: evaluate(e.dropsPerMinute),
+    dropsPerSecond: evaluate(e.dropsPerSecond),
+    secondsPerDrop: evaluate(e.secondsPerDrop),
+  };
+}
+
+/** mL/h = weight × rate ÷ unit factor, as data. */
+export function fluidRateExpression(weight: number, rate: number, unitFactor: number): Expr {
+  return div(mul(num(weight, 'kg'), num(rate, unitFactor === 24 ? 'mL/kg/dia' : 'mL/kg/h')), num(unitFactor));
 }
 
 /** mL/h = weight × rate ÷ unit factor (1 for mL/kg/h, 24 for mL/kg/day). */
 export function fluidRateMlPerHour(weight: number, rate: number, unitFactor: number): number {
-  return (weight * rate) / unitFactor;
+  return evaluate(fluidRateExpression(weight, rate, unitFactor));
 }
 
-const dripValues = (mlPerHour: number): { description: string; values: string[] }[] =>
+const dripValues = (mlPerHour: number): { description: string; values: string[]; working: string }[] =>
   (
     [
       ['Macrogotas (20 gotas/mL)', DROP_FACTORS.macro],
@@ -44,13 +61,18 @@ const dripValues = (mlPerHour: number): { description: string; values: string[] 
     ] as const
   ).map(([description, factor]) => {
     const drip = fluidDrip(mlPerHour, factor);
+    const e = fluidDripExpressions(mlPerHour, factor);
+    const perMinute = `${formatNumber(drip.dropsPerMinute, 1)} gotas/min`;
+    const perSecond = `${formatNumber(drip.dropsPerSecond, 2)} gotas/s`;
+    const secondsPerDrop = `${formatNumber(drip.secondsPerDrop, 2)} s/gota`;
     return {
       description,
-      values: [
-        `${formatNumber(drip.dropsPerMinute, 1)} gotas/min`,
-        `${formatNumber(drip.dropsPerSecond, 2)} gotas/s`,
-        `${formatNumber(drip.secondsPerDrop, 2)} s/gota`,
-      ],
+      values: [perMinute, perSecond, secondsPerDrop],
+      working: [
+        working(e.dropsPerMinute, perMinute),
+        working(e.dropsPerSecond, perSecond),
+        working(e.secondsPerDrop, secondsPerDrop),
+      ].join('\n'),
     };
   });
 
@@ -81,12 +103,19 @@ export const fluidRateCalculator: CalculatorDefinition = {
     if (weight === undefined || rate === undefined || (unitFactor !== 1 && unitFactor !== 24)) return null;
     if (anyNegative(weight, rate)) return errorResult(NEGATIVE_VALUE_ERROR);
     if (weight === 0 || rate === 0) return null;
-    const mlPerHour = fluidRateMlPerHour(weight, rate, unitFactor);
+    const expression = fluidRateExpression(weight, rate, unitFactor);
+    const mlPerHour = evaluate(expression);
+    const perHour = `${formatNumber(mlPerHour, 2)} mL/h`;
+    const perDay = `${formatNumber(mlPerHour * 24, 1)} mL`;
     return {
       type: 'multiple',
       items: [
-        { description: 'Volume por hora', value: `${formatNumber(mlPerHour, 2)} mL/h` },
-        { description: 'Volume em 24 horas', value: `${formatNumber(mlPerHour * 24, 1)} mL` },
+        { description: 'Volume por hora', value: perHour, working: working(expression, perHour) },
+        {
+          description: 'Volume em 24 horas',
+          value: perDay,
+          working: working(mul(num(mlPerHour, 'mL/h'), num(24, 'h')), perDay),
+        },
         ...dripValues(mlPerHour),
       ],
     };
@@ -114,6 +143,26 @@ export interface FluidPlan {
   mlPerHour: number;
 }
 
+/** The plan's formulas as data: the same trees compute the volumes and print the working (issue 19). */
+export function fluidPlanExpressions(
+  animal: Animal,
+  weight: number,
+  dehydrationPercent: number,
+  losses: number,
+  hours: number,
+) {
+  const maintenance = mul(
+    mul(num(MAINTENANCE_FLUID_FACTORS[animal]), pow(num(weight, 'kg'), 0.75)),
+    div(num(hours, 'h'), num(24, 'h')),
+  );
+  const deficit = mul(mul(div(num(dehydrationPercent, '%'), num(100)), num(weight, 'kg')), num(1000, 'mL/kg'));
+  const maintenanceMl = evaluate(maintenance);
+  const deficitMl = evaluate(deficit);
+  const total = add(add(num(maintenanceMl, 'mL'), num(deficitMl, 'mL')), num(losses, 'mL'));
+  const rate = div(num(evaluate(total), 'mL'), num(hours, 'h'));
+  return { maintenance, deficit, total, rate };
+}
+
 /** Volumes over `hours`: maintenance share + deficit (% × kg × 1000 mL) + ongoing losses. */
 export function fluidPlan(
   animal: Animal,
@@ -122,10 +171,14 @@ export function fluidPlan(
   losses: number,
   hours: number,
 ): FluidPlan {
-  const maintenance = MAINTENANCE_FLUID_FACTORS[animal] * weight ** 0.75 * (hours / 24);
-  const deficit = (dehydrationPercent / 100) * weight * 1000;
-  const total = maintenance + deficit + losses;
-  return { maintenance, deficit, losses, total, mlPerHour: total / hours };
+  const e = fluidPlanExpressions(animal, weight, dehydrationPercent, losses, hours);
+  return {
+    maintenance: evaluate(e.maintenance),
+    deficit: evaluate(e.deficit),
+    losses,
+    total: evaluate(e.total),
+    mlPerHour: evaluate(e.rate),
+  };
 }
 
 export const fluidMaintenanceDeficitCalculator: CalculatorDefinition = {
@@ -157,14 +210,25 @@ export const fluidMaintenanceDeficitCalculator: CalculatorDefinition = {
     if (anyNegative(weight, dehydration, losses, hours)) return errorResult(NEGATIVE_VALUE_ERROR);
     if (weight === 0 || hours === 0) return null;
     const plan = fluidPlan(animal, weight, dehydration, losses, hours);
+    const e = fluidPlanExpressions(animal, weight, dehydration, losses, hours);
+    const ml = (v: number) => `${formatNumber(v, 1)} mL`;
+    const rate = `${formatNumber(plan.mlPerHour, 2)} mL/h`;
     return {
       type: 'multiple',
       items: [
-        { description: 'Manutenção no período', value: `${formatNumber(plan.maintenance, 1)} mL` },
-        { description: 'Déficit de desidratação', value: `${formatNumber(plan.deficit, 1)} mL` },
-        { description: 'Perdas contínuas', value: `${formatNumber(plan.losses, 1)} mL` },
-        { description: 'Volume total', value: `${formatNumber(plan.total, 1)} mL` },
-        { description: 'Taxa', value: `${formatNumber(plan.mlPerHour, 2)} mL/h` },
+        {
+          description: 'Manutenção no período',
+          value: ml(plan.maintenance),
+          working: working(e.maintenance, ml(plan.maintenance)),
+        },
+        {
+          description: 'Déficit de desidratação',
+          value: ml(plan.deficit),
+          working: working(e.deficit, ml(plan.deficit)),
+        },
+        { description: 'Perdas contínuas', value: ml(plan.losses) },
+        { description: 'Volume total', value: ml(plan.total), working: working(e.total, ml(plan.total), 1) },
+        { description: 'Taxa', value: rate, working: working(e.rate, rate, 1) },
         ...dripValues(plan.mlPerHour),
       ],
     };
@@ -181,11 +245,23 @@ export const fluidMaintenanceDeficitCalculator: CalculatorDefinition = {
   references: [AAHA_FLUIDS_2013, AAHA_FLUIDS_2024],
 };
 
+/** The counted-drops formulas as data (issue 19: the result prints its working from them). */
+export function dropsToVolumeExpressions(drops: number, dropsPerMl: number, seconds?: number) {
+  const volume = div(num(drops, 'gotas'), num(dropsPerMl, 'gotas/mL'));
+  if (seconds === undefined || seconds <= 0) return { volume };
+  return {
+    volume,
+    dropsPerMinute: div(mul(num(drops, 'gotas'), num(60)), num(seconds, 's')),
+    mlPerHour: div(mul(num(evaluate(volume), 'mL'), num(SECONDS_PER_HOUR)), num(seconds, 's')),
+  };
+}
+
 /** Volume of counted drops and, when the counting time is known, the flow. */
 export function dropsToVolume(drops: number, dropsPerMl: number, seconds?: number) {
-  const volume = drops / dropsPerMl;
-  if (seconds === undefined || seconds <= 0) return { volume };
-  return { volume, dropsPerMinute: (drops * 60) / seconds, mlPerHour: (volume * SECONDS_PER_HOUR) / seconds };
+  const e = dropsToVolumeExpressions(drops, dropsPerMl, seconds);
+  const volume = evaluate(e.volume);
+  if (!e.dropsPerMinute || !e.mlPerHour) return { volume };
+  return { volume, dropsPerMinute: evaluate(e.dropsPerMinute), mlPerHour: evaluate(e.mlPerHour) };
 }
 
 export const dropsToVolumeCalculator: CalculatorDefinition = {
@@ -216,11 +292,15 @@ export const dropsToVolumeCalculator: CalculatorDefinition = {
     if ((dropsPerMl !== 20 && dropsPerMl !== 60) || drops === undefined) return null;
     if (anyNegative(drops, seconds)) return errorResult(NEGATIVE_VALUE_ERROR);
     const out = dropsToVolume(drops, dropsPerMl, seconds);
-    const items = [{ description: 'Volume', value: `${formatNumber(out.volume, 3)} mL` }];
-    if (out.mlPerHour !== undefined && out.dropsPerMinute !== undefined) {
+    const e = dropsToVolumeExpressions(drops, dropsPerMl, seconds);
+    const volume = `${formatNumber(out.volume, 3)} mL`;
+    const items = [{ description: 'Volume', value: volume, working: working(e.volume, volume) }];
+    if (out.mlPerHour !== undefined && out.dropsPerMinute !== undefined && e.dropsPerMinute && e.mlPerHour) {
+      const perMinute = `${formatNumber(out.dropsPerMinute, 1)} gotas/min`;
+      const perHour = `${formatNumber(out.mlPerHour, 2)} mL/h`;
       items.push(
-        { description: 'Gotejamento', value: `${formatNumber(out.dropsPerMinute, 1)} gotas/min` },
-        { description: 'Taxa', value: `${formatNumber(out.mlPerHour, 2)} mL/h` },
+        { description: 'Gotejamento', value: perMinute, working: working(e.dropsPerMinute, perMinute) },
+        { description: 'Taxa', value: perHour, working: working(e.mlPerHour, perHour, 3) },
       );
     }
     return { type: 'multiple', items };

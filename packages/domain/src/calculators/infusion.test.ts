@@ -47,7 +47,7 @@ describe('continuous infusion: mg = dose (mg/kg/h) × kg × bag ÷ rate; mL = mg
     expect(toMgPerKgPerHour(0.1, 'mg/kg/h')).toBe(0.1);
   });
   it('MLK, 10 kg, 250 mL at 10 mL/h (25 h): morphine 0.1 × 10 × 25 = 25 mg ÷ 10 = 2.5 mL; lidocaine 3 × 10 × 25 = 750 mg ÷ 20 = 37.5 mL; ketamine 0.6 × 10 × 25 = 150 mg ÷ 100 = 1.5 mL; take out 41.5 mL', () => {
-    expect(calc({ weight: '10', bagVolume: '250', rate: '10', drugs: mlk })).toEqual({
+    expect(calc({ weight: '10', bagVolume: '250', rate: '10', drugs: mlk })).toMatchObject({
       type: 'multiple',
       items: [
         { description: 'Morfina', values: ['Adicionar 2,5 mL (25 mg)', 'Concentração na bolsa: 100 mcg/mL'] },
@@ -108,5 +108,21 @@ describe('continuous infusion: mg = dose (mg/kg/h) × kg × bag ÷ rate; mL = mg
       type: 'error',
       description: NEGATIVE_VALUE_ERROR,
     });
+  });
+});
+
+// Issue 19: each drug shows how its amount and volume were reached, from the trees that computed them.
+describe('the working of the continuous infusion', () => {
+  it('a dose in mcg/kg/min is put in mg/kg/h inside the amount, then the volume of the commercial solution', () => {
+    const r = continuousInfusionCalculator.calculate({
+      weight: '10',
+      bagVolume: '250',
+      rate: '10',
+      drugs: [{ drugId: 'lidocaina', dose: '50', doseUnit: 'mcg/kg/min' }],
+    });
+    const items = r?.type === 'multiple' ? r.items : [];
+    expect(items[0]?.working).toBe(
+      '50 mcg/kg/min × 60 min/h ÷ 1.000 mcg/mg × 10 kg × 250 mL ÷ 10 mL/h = 750 mg\n750 mg ÷ 20 mg/mL = 37,5 mL',
+    );
   });
 });

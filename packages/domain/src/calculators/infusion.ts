@@ -1,6 +1,7 @@
 // Calculadoras de Infusão: several drugs in one fluid bag at a fixed rate (constant-rate
 // infusion): how much of each drug to add so the patient receives the chosen dose.
 import type { CalculatorDefinition, CalculatorInputs, CalculatorResult } from './calculator.types.js';
+import { div, type Expr, evaluate, mul, num, working } from './expression.js';
 import { formatDuration, formatNumber, parseDecimal } from './format.js';
 import {
   DRUGS_CONCENTRATIONS_CONFIG_ID,
@@ -34,6 +35,8 @@ export interface InfusionDrugResult {
   volumeMl: number;
   /** Resulting concentration in the bag, mg/mL. */
   bagConcentrationMgPerMl: number;
+  /** The amount and volume formulas with the numbers put in (issue 19), printed from the trees that ran. */
+  working: string;
 }
 
 export interface InfusionResult {
@@ -45,7 +48,37 @@ export interface InfusionResult {
 
 /** mg/kg/h from either unit: mcg/kg/min × 60 min/h ÷ 1000 mcg/mg. */
 export function toMgPerKgPerHour(dose: number, unit: InfusionDoseUnit): number {
-  return unit === 'mcg/kg/min' ? (dose * 60) / 1000 : dose;
+  return evaluate(infusionDoseExpression(dose, unit));
+}
+
+/** The dose in mg/kg/h as data (a mcg/kg/min dose printed with its conversion). */
+export function infusionDoseExpression(dose: number, unit: InfusionDoseUnit): Expr {
+  return unit === 'mcg/kg/min'
+    ? div(mul(num(dose, 'mcg/kg/min'), num(60, 'min/h')), num(1000, 'mcg/mg'))
+    : num(dose, 'mg/kg/h');
+}
+
+/**
+ * One drug's formulas as data: amount (mg) = dose × weight × (bag ÷ rate), the dose in mg/kg/h
+ * (mcg/kg/min × 60 ÷ 1000); volume (mL) = amount ÷ concentration in mg/mL (mcg/mL ÷ 1000).
+ */
+export function infusionDrugExpressions(input: {
+  dose: number;
+  doseUnit: InfusionDoseUnit;
+  weight: number;
+  bagVolume: number;
+  rate: number;
+  concentration: number;
+  unit: InfusionConcentrationUnit;
+}): { amount: Expr; volume: Expr } {
+  const dose = infusionDoseExpression(input.dose, input.doseUnit);
+  const hours = div(num(input.bagVolume, 'mL'), num(input.rate, 'mL/h'));
+  const amount = mul(mul(dose, num(input.weight, 'kg')), hours);
+  const concentration =
+    input.unit === 'mcg/mL'
+      ? div(num(input.concentration, 'mcg/mL'), num(1000, 'mcg/mg'))
+      : num(input.concentration, 'mg/mL');
+  return { amount, volume: div(num(evaluate(amount), 'mg'), concentration) };
 }
 
 /**
@@ -69,14 +102,19 @@ export function continuousInfusion(
     const unit = row.concentrationUnit ?? known?.unit;
     if (dose === undefined || dose < 0 || !(concentration && concentration > 0) || !unit) continue;
     if (!INFUSION_DOSE_UNITS.includes(row.doseUnit) || !INFUSION_CONCENTRATION_UNITS.includes(unit)) continue;
-    const concentrationMgPerMl = unit === 'mcg/mL' ? concentration / 1000 : concentration;
-    const amountMg = toMgPerKgPerHour(dose, row.doseUnit) * weight * durationHours;
+    const e = infusionDrugExpressions({ dose, doseUnit: row.doseUnit, weight, bagVolume, rate, concentration, unit });
+    const amountMg = evaluate(e.amount);
+    const volumeMl = evaluate(e.volume);
     drugs.push({
       drugId: row.drugId,
       name: known?.name ?? row.drugId,
       amountMg,
-      volumeMl: amountMg / concentrationMgPerMl,
+      volumeMl,
       bagConcentrationMgPerMl: amountMg / bagVolume,
+      working: [
+        working(e.amount, `${formatNumber(amountMg, 3)} mg`, 3),
+        working(e.volume, `${formatNumber(volumeMl, 2)} mL`, 3),
+      ].join('\n'),
     });
   }
   if (drugs.length === 0) return undefined;
@@ -120,6 +158,7 @@ function calculateInfusion(inputs: CalculatorInputs): CalculatorResult | null {
           `Adicionar ${formatNumber(d.volumeMl, 2)} mL (${formatNumber(d.amountMg, 3)} mg)`,
           `Concentração na bolsa: ${formatNumber(d.bagConcentrationMgPerMl * 1000, 2)} mcg/mL`,
         ],
+        working: d.working,
       })),
       {
         description: 'Retirar da bolsa antes de adicionar os medicamentos',

@@ -62,7 +62,7 @@ describe('transfusion volume = weight × N × (intended − current) ÷ donor Ht
     ).toBeNull();
     expect(
       calc({ animal: 0, weight: -20, currentHematocrit: 15, intendedHematocrit: 25, donorHematocrit: 45 }),
-    ).toEqual({
+    ).toMatchObject({
       type: 'error',
       description: NEGATIVE_VALUE_ERROR,
     });
@@ -109,7 +109,7 @@ describe('transfusion volume and speed', () => {
     });
     expect(typeof plan !== 'string' && plan.durationHours).toBeCloseTo(4.96, 10);
     const r = calc(dog);
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       type: 'multiple',
       items: [
         { description: 'Volume de sangue a transfundir', value: '400 mL' },
@@ -167,13 +167,43 @@ describe('transfusion volume and speed', () => {
 describe('donor maximum volume: dog 15–20 mL/kg, cat 10–15 mL/kg', () => {
   const calc = donorVolumeCalculator.calculate;
   it('dog 25 kg: 375 a 500 mL; cat "4,5" kg: 45 a 67,5 mL; cat 3 kg: 30 a 45 mL', () => {
-    expect(calc({ animal: 0, weight: 25 })).toEqual({ type: 'text', text: '375 a 500 mL' });
-    expect(calc({ animal: 1, weight: '4,5' })).toEqual({ type: 'text', text: '45 a 67,5 mL' });
-    expect(calc({ animal: 1, weight: 3 })).toEqual({ type: 'text', text: '30 a 45 mL' });
+    expect(calc({ animal: 0, weight: 25 })).toMatchObject({ type: 'text', text: '375 a 500 mL' });
+    expect(calc({ animal: 1, weight: '4,5' })).toMatchObject({ type: 'text', text: '45 a 67,5 mL' });
+    expect(calc({ animal: 1, weight: 3 })).toMatchObject({ type: 'text', text: '30 a 45 mL' });
   });
   it('missing → null, zero → null, negative → error', () => {
     expect(calc({ animal: 0 })).toBeNull();
     expect(calc({ animal: 0, weight: 0 })).toBeNull();
     expect(calc({ animal: 0, weight: -1 })).toEqual({ type: 'error', description: NEGATIVE_VALUE_ERROR });
+  });
+});
+
+// Issue 19: the speed plan and the donor volume show their working from the trees that computed them.
+describe('the working of the transfusion plan and the donor volume', () => {
+  it('volume, total with anticoagulant, and each phase’s mL/h and drops', () => {
+    const r = transfusionVolumeSpeedCalculator.calculate({
+      animal: 0,
+      weight: 20,
+      currentHematocrit: 15,
+      intendedHematocrit: 25,
+      donorHematocrit: 45,
+      speedFirst30: 1,
+      speedAfter30: 5,
+      anticoagulantVolume: 56,
+    });
+    const items = r?.type === 'multiple' ? r.items : [];
+    expect(items[0]?.working).toBe('20 kg × 90 mL/kg × (25 % − 15 %) ÷ 45 % = 400 mL');
+    expect(items[1]?.working).toBe('400 mL + 56 mL = 456 mL');
+    expect(items[2]?.working).toBe(
+      '1 mL/kg/h × 20 kg = 20 mL/h\n20 mL/h × 60 gotas/mL ÷ 3.600 s/h = 0,33 gotas/s\n20 mL/h × 20 gotas/mL ÷ 3.600 s/h = 0,11 gotas/s',
+    );
+    expect(items[3]?.working?.split('\n')[0]).toBe('5 mL/kg/h × 20 kg = 100 mL/h');
+  });
+  it('donor: weight × each limit of the species', () => {
+    expect(donorVolumeCalculator.calculate({ animal: 1, weight: '4,5' })).toEqual({
+      type: 'text',
+      text: '45 a 67,5 mL',
+      working: '4,5 kg × 10 mL/kg = 45 mL\n4,5 kg × 15 mL/kg = 67,5 mL',
+    });
   });
 });

@@ -2,7 +2,7 @@
 // maximum volume a donor may give (spec 3 §5, §9 Other calculators).
 import { ANIMAL } from '../platform/enums.js';
 import type { Animal, CalculatorDefinition, CalculatorInputs, CalculatorResult } from './calculator.types.js';
-import { div, type Expr, evaluate, mul, num, sub, working } from './expression.js';
+import { add, div, type Expr, evaluate, mul, num, sub, working } from './expression.js';
 import { formatDuration, formatNumber } from './format.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readAnimal, readNumber } from './inputs.js';
 import { DAVIDOW_2013, ISO_1135_4, KISIELEWICZ_2014, REED_2014, SHORT_2012 } from './references.js';
@@ -115,7 +115,7 @@ export interface DripRates {
 
 /** Drip rates of a flow for a set delivering `dropsPerMl` drops per mL. */
 export function dripRates(mlPerHour: number, dropsPerMl: number): DripRates {
-  const dropsPerSecond = (mlPerHour * dropsPerMl) / 3600;
+  const dropsPerSecond = evaluate(div(mul(num(mlPerHour), num(dropsPerMl)), num(3600)));
   return {
     mlPerHour,
     dropsPerSecond,
@@ -133,15 +133,43 @@ export interface TransfusionPlan {
   durationHours: number;
 }
 
+/** The plan's volume and rates as data, so the result prints its working from them (issue 19). */
+export function transfusionPlanExpressions(
+  input: HematocritInput & { speedFirst30: number; speedAfter30: number; anticoagulant: number },
+) {
+  const blood = evaluate(transfusionVolumeExpression(input));
+  return {
+    total: add(num(blood, 'mL'), num(input.anticoagulant, 'mL')),
+    rateFirst30: mul(num(input.speedFirst30, 'mL/kg/h'), num(input.weight, 'kg')),
+    rateAfter30: mul(num(input.speedAfter30, 'mL/kg/h'), num(input.weight, 'kg')),
+  };
+}
+
+/** mL/h and drops per second of each set, with the numbers put in. */
+function dripWorking(rate: Expr, rates: { micro: DripRates; macro: DripRates }): string {
+  const mlPerHour = `${formatNumber(rates.micro.mlPerHour, 2)} mL/h`;
+  const drops = (r: DripRates, perMl: number) =>
+    working(
+      div(mul(num(r.mlPerHour, 'mL/h'), num(perMl, 'gotas/mL')), num(3600, 's/h')),
+      `${formatNumber(r.dropsPerSecond, 2)} gotas/s`,
+    );
+  return [
+    working(rate, mlPerHour),
+    drops(rates.micro, DROPS_PER_ML.micro),
+    drops(rates.macro, DROPS_PER_ML.macro),
+  ].join('\n');
+}
+
 /** Volume plus anticoagulant, given at speed1 (mL/kg/h) for 30 min and speed2 afterwards. */
 export function transfusionPlan(
   input: HematocritInput & { speedFirst30: number; speedAfter30: number; anticoagulant: number },
 ): TransfusionPlan | string {
   const bloodVolume = transfusionVolume(input);
   if (typeof bloodVolume === 'string') return bloodVolume;
-  const totalVolume = bloodVolume + input.anticoagulant;
-  const rate1 = input.speedFirst30 * input.weight;
-  const rate2 = input.speedAfter30 * input.weight;
+  const e = transfusionPlanExpressions(input);
+  const totalVolume = evaluate(e.total);
+  const rate1 = evaluate(e.rateFirst30);
+  const rate2 = evaluate(e.rateAfter30);
   const firstHalfHourVolume = rate1 * 0.5;
   const durationHours =
     totalVolume <= firstHalfHourVolume ? totalVolume / rate1 : 0.5 + (totalVolume - firstHalfHourVolume) / rate2;
@@ -192,11 +220,26 @@ export const transfusionVolumeSpeedCalculator: CalculatorDefinition = {
     if (speedFirst30 === 0 || speedAfter30 === 0) return null;
     const plan = transfusionPlan({ ...input, speedFirst30, speedAfter30, anticoagulant });
     if (typeof plan === 'string') return errorResult(plan);
-    const items = [
-      { description: 'Volume de sangue a transfundir', value: `${formatNumber(plan.bloodVolume, 2)} mL` },
-      { description: 'Volume total (sangue + anticoagulante)', value: `${formatNumber(plan.totalVolume, 2)} mL` },
-      { description: 'Primeiros 30 minutos', values: dripLines(plan.first30) },
-      { description: 'Após 30 minutos', values: dripLines(plan.after30) },
+    const blood = `${formatNumber(plan.bloodVolume, 2)} mL`;
+    const total = `${formatNumber(plan.totalVolume, 2)} mL`;
+    const e = transfusionPlanExpressions({ ...input, speedFirst30, speedAfter30, anticoagulant });
+    const items: { description: string; value?: string; values?: string[]; working?: string }[] = [
+      {
+        description: 'Volume de sangue a transfundir',
+        value: blood,
+        working: working(transfusionVolumeExpression(input), blood),
+      },
+      { description: 'Volume total (sangue + anticoagulante)', value: total, working: working(e.total, total) },
+      {
+        description: 'Primeiros 30 minutos',
+        values: dripLines(plan.first30),
+        working: dripWorking(e.rateFirst30, plan.first30),
+      },
+      {
+        description: 'Após 30 minutos',
+        values: dripLines(plan.after30),
+        working: dripWorking(e.rateAfter30, plan.after30),
+      },
       { description: 'Duração estimada', value: formatDuration(plan.durationHours) },
     ];
     if (plan.durationHours > MAX_TRANSFUSION_HOURS) {
@@ -222,9 +265,15 @@ export const transfusionVolumeSpeedCalculator: CalculatorDefinition = {
   references: [DAVIDOW_2013, KISIELEWICZ_2014, ISO_1135_4, SHORT_2012],
 };
 
-export function donorMaximumVolume(animal: Animal, weight: number): readonly [number, number] {
+/** weight × the species' limits (mL/kg), as data: the result prints its working from them. */
+export function donorVolumeExpressions(animal: Animal, weight: number): readonly [Expr, Expr] {
   const [min, max] = DONOR_LIMITS_ML_PER_KG[animal];
-  return [min * weight, max * weight];
+  return [mul(num(weight, 'kg'), num(min, 'mL/kg')), mul(num(weight, 'kg'), num(max, 'mL/kg'))];
+}
+
+export function donorMaximumVolume(animal: Animal, weight: number): readonly [number, number] {
+  const [min, max] = donorVolumeExpressions(animal, weight);
+  return [evaluate(min), evaluate(max)];
 }
 
 export const donorVolumeCalculator: CalculatorDefinition = {
@@ -244,7 +293,12 @@ export const donorVolumeCalculator: CalculatorDefinition = {
     if (anyNegative(weight)) return errorResult(NEGATIVE_VALUE_ERROR);
     if (weight === 0) return null;
     const [min, max] = donorMaximumVolume(animal, weight);
-    return { type: 'text', text: `${formatNumber(min, 1)} a ${formatNumber(max, 1)} mL` };
+    const [minE, maxE] = donorVolumeExpressions(animal, weight);
+    return {
+      type: 'text',
+      text: `${formatNumber(min, 1)} a ${formatNumber(max, 1)} mL`,
+      working: [working(minE, `${formatNumber(min, 1)} mL`), working(maxE, `${formatNumber(max, 1)} mL`)].join('\n'),
+    };
   },
   sections: {
     objectives: 'Estimar o volume máximo de sangue que pode ser coletado com segurança de um doador canino ou felino.',

@@ -22,18 +22,7 @@ export const referenceSchema = z.object({
 });
 export type Reference = z.infer<typeof referenceSchema>;
 
-/** Style codes of a section (spec 2 §2). In topic-item data 0 is a macro topic heading. */
-export const SECTION_STYLE = {
-  MACRO_TITLE: 0,
-  TITLE: 1,
-  ITEM_TITLE: 2,
-  BULLET: 3,
-  SUB_ITEM: 4,
-  TABLE: 5,
-  PHOTOS: 6,
-  PARAGRAPH: 7,
-  VIDEO: 8,
-} as const;
+export { SECTION_STYLE } from './section-style.js';
 
 export const tableSchema = z.object({
   headers: z.array(z.string()).min(1),

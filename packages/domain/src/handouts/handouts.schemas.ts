@@ -15,17 +15,11 @@ import { VETERINARY_STATUS } from '../platform/enums.js';
 const text = (max: number) =>
   z.string().trim().max(max, { message: 'VALIDATION_ERROR' }).refine(isStorableText, { message: 'VALIDATION_ERROR' });
 
-/** Content types of handouts and flashcards (spec 2 §3): 4 is a disease, any other a drug. */
-export const HANDOUT_CONTENT_TYPE = { DRUG: 1, DERMATOLOGICAL: 2, OPHTHALMIC: 3, DISEASE: 4 } as const;
-export type HandoutContentType = (typeof HANDOUT_CONTENT_TYPE)[keyof typeof HANDOUT_CONTENT_TYPE];
-/** Chip order of the list (spec 2 §7: 4, 1, 2, 3). */
-export const HANDOUT_TYPE_ORDER = [4, 1, 2, 3] as const;
-export const HANDOUT_TYPE_LABELS: Record<HandoutContentType, string> = {
-  4: 'Doenças e tratamento',
-  1: 'Medicamentos sistêmicos',
-  2: 'Dermatológicos',
-  3: 'Oftálmicos',
-};
+import { HANDOUT_CONTENT_TYPE, type HandoutContentType } from './handout-types.js';
+
+export { HANDOUT_TYPE_LABELS, HANDOUT_TYPE_ORDER } from './handout-types.js';
+export { HANDOUT_CONTENT_TYPE, type HandoutContentType };
+
 /** Where the item a handout explains lives under content/, by content type. */
 export const HANDOUT_ITEM_FOLDER: Record<HandoutContentType, string> = {
   4: 'items',
@@ -120,6 +114,23 @@ export const shareHandoutsResponse = z.object({
   whatsappUrl: z.string().nullable(),
   emailSent: z.boolean(),
 });
+
+/** GET /topics/handouts/shares?patientId=…: the links a vet sent for one patient (path not in the spec). */
+export const handoutSharesQuery = z.object({ patientId: z.string().uuid() });
+export const handoutSharesResponse = z.object({
+  shares: z.array(
+    z.object({
+      shareId: z.string(),
+      link: z.string(),
+      /** How it was sent: 2 e-mail, 3 WhatsApp, 5 link. */
+      type: z.number(),
+      createdAt: z.string(),
+      revokedAt: z.string().nullable(),
+      handouts: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  ),
+});
+export type HandoutShares = z.infer<typeof handoutSharesResponse>;
 
 /** Events of the handouts screens (spec 2 §2): card clicks, the how-it-works link, AI search from items. */
 export const HANDOUT_EVENTS = ['handout_click', 'handouts_faq', 'ai_search_from_items'] as const;

@@ -32,6 +32,7 @@ export const LIMITS = {
 export const TIMEOUTS_MS = {
   default: 20_000,
   saveUser: 10_000,
+  fakeDoors: 10_000,
   chunkLoading: 120_000,
   purchasePostSuccessWait: 6_000,
   purchaseSetupRetryInterval: 2_000,

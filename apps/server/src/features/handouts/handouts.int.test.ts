@@ -194,6 +194,25 @@ describe('sharing with a patient', () => {
     expect(bShare.statusCode, bShare.body).toBe(200);
     // A cannot revoke B's link.
     expect((await call('a', 'DELETE', `/api/topics/handouts/shares/${bShare.json().shareId}`)).statusCode).toBe(404);
+    // Nor list B's patient's links; B sees its own, newest first, with the handouts' names.
+    const aList = await call('a', 'GET', `/api/topics/handouts/shares?patientId=${patientIds.b}`);
+    expect(aList.statusCode).toBe(200);
+    expect(aList.json().shares).toEqual([]);
+    const bList = await call('b', 'GET', `/api/topics/handouts/shares?patientId=${patientIds.b}`);
+    expect(bList.json().shares[0]).toMatchObject({
+      shareId: bShare.json().shareId,
+      link: bShare.json().link,
+      type: 5,
+      revokedAt: null,
+      handouts: chosen.map((id) => ({ id, name: expect.any(String) })),
+    });
+    expect(bList.json().shares[0].handouts[0].name).not.toBe(chosen[0]);
+    expect((await call(null, 'GET', `/api/topics/handouts/shares?patientId=${patientIds.b}`)).statusCode).toBe(401);
+    expect((await call('b', 'GET', '/api/topics/handouts/shares?patientId=x')).statusCode).toBe(400);
+    // B revokes it: the list says when, and the link stops opening.
+    expect((await call('b', 'DELETE', `/api/topics/handouts/shares/${bShare.json().shareId}`)).statusCode).toBe(200);
+    const after = await call('b', 'GET', `/api/topics/handouts/shares?patientId=${patientIds.b}`);
+    expect(after.json().shares[0].revokedAt).toEqual(expect.any(String));
   });
 
   it('e-mails the owner the link; the public view answers without login for a live share only', async () => {

@@ -55,6 +55,15 @@ export async function revokeShare(db: Db, uid: string, shareId: string) {
   return rows.length > 0;
 }
 
+/** The vet's links for one of their patients, newest first (scoped by uid: another vet's are never seen). */
+export async function listSharesOf(db: Db, uid: string, patientId: string) {
+  return db
+    .select()
+    .from(handoutShares)
+    .where(and(eq(handoutShares.uid, uid), eq(handoutShares.patientId, patientId)))
+    .orderBy(desc(handoutShares.createdAt));
+}
+
 /** A live share with its patient, owner and vet, for the owner's page (no login, keyed by the link). */
 export async function findLiveShare(db: Db, shareId: string) {
   const [row] = await db

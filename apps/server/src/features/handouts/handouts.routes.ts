@@ -1,6 +1,8 @@
 import {
   handoutEventBody,
   handoutEventResponse,
+  handoutSharesQuery,
+  handoutSharesResponse,
   handoutsResponse,
   publicHandoutParams,
   publicHandoutQuery,
@@ -40,6 +42,15 @@ export const handoutsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return service.share(ctx, uidOf(request), request.body, baseOf(request));
+    },
+  );
+
+  app.get(
+    '/topics/handouts/shares',
+    { ...auth, schema: { tags, querystring: handoutSharesQuery, response: { 200: handoutSharesResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.sharesOf(app.db, uidOf(request), request.query.patientId, baseOf(request));
     },
   );
 

@@ -5,6 +5,7 @@ import {
   canShareHandouts,
   HANDOUT_SHARE_METHODS,
   type Handout,
+  type HandoutShares,
   isDiseaseHandout,
   type PublicHandout,
   type ShareHandoutsBody,
@@ -112,6 +113,24 @@ export async function share(ctx: HandoutsContext, uid: string, body: ShareHandou
     link,
     whatsappUrl: type === SHARE_TYPE.WHATSAPP ? whatsappLink(phone, message) : null,
     emailSent,
+  };
+}
+
+/** The links sent for a patient with the handouts each one opens (the vet's list to revoke from). */
+export async function sharesOf(db: Db, uid: string, patientId: string, base: string): Promise<HandoutShares> {
+  const rows = await repo.listSharesOf(db, uid, patientId);
+  const names = new Map(
+    (await repo.findHandouts(db, [...new Set(rows.flatMap((r) => r.handoutIds))])).map((h) => [h.id, h.name]),
+  );
+  return {
+    shares: rows.map((r) => ({
+      shareId: r.id,
+      link: `${base}/shared/handouts/${r.id}/${r.handoutIds[0] ?? ''}`,
+      type: r.type,
+      createdAt: r.createdAt.toISOString(),
+      revokedAt: r.revokedAt?.toISOString() ?? null,
+      handouts: r.handoutIds.map((id) => ({ id, name: names.get(id) ?? id })),
+    })),
   };
 }
 

@@ -48,10 +48,13 @@ function ReferencesButton({ indexes, ctx }: { indexes?: number[]; ctx: RenderCon
 function CollapsibleTitle({
   section,
   ctx,
+  depth,
   children,
 }: {
   section: SectionNode;
   ctx: RenderContext;
+  /** 0 at the top of the content (under the page's h1): an h2 there, an h3 under a macro title. */
+  depth: number;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(!section.collapse);
@@ -77,7 +80,7 @@ function CollapsibleTitle({
               aria-hidden="true"
               style={{ transform: open ? 'none' : 'rotate(-90deg)', transition: 'transform 150ms', flexShrink: 0 }}
             />
-            <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={depth === 0 ? 2 : 3} size="h5" style={{ overflowWrap: 'anywhere' }}>
               {section.text}
             </Title>
           </Group>
@@ -107,19 +110,30 @@ function Description({ text }: { text?: string }) {
   );
 }
 
-function Children({ sections, ctx, indent = 0 }: { sections?: SectionNode[]; ctx: RenderContext; indent?: number }) {
+function Children({
+  sections,
+  ctx,
+  indent = 0,
+  depth,
+}: {
+  sections?: SectionNode[];
+  ctx: RenderContext;
+  indent?: number;
+  depth: number;
+}) {
   if (!sections?.length) return null;
   return (
     <Box pl={indent}>
       {sections.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections are static content in order
-        <SectionView key={i} section={s} ctx={ctx} />
+        <SectionView key={i} section={s} ctx={ctx} depth={depth} />
       ))}
     </Box>
   );
 }
 
-function SectionView({ section, ctx }: { section: SectionNode; ctx: RenderContext }) {
+/** `depth` counts the section levels above, so headings never skip a level after the page's h1. */
+function SectionView({ section, ctx, depth }: { section: SectionNode; ctx: RenderContext; depth: number }) {
   switch (section.style) {
     case SECTION_STYLE.MACRO_TITLE:
       return (
@@ -128,13 +142,13 @@ function SectionView({ section, ctx }: { section: SectionNode; ctx: RenderContex
             {section.text}
           </Title>
           <Description text={section.description} />
-          <Children sections={section.sections} ctx={ctx} />
+          <Children sections={section.sections} ctx={ctx} depth={depth + 1} />
         </Box>
       );
     case SECTION_STYLE.TITLE:
       return (
-        <CollapsibleTitle section={section} ctx={ctx}>
-          <Children sections={section.sections} ctx={ctx} />
+        <CollapsibleTitle section={section} ctx={ctx} depth={depth}>
+          <Children sections={section.sections} ctx={ctx} depth={depth + 1} />
         </CollapsibleTitle>
       );
     case SECTION_STYLE.ITEM_TITLE:
@@ -147,7 +161,7 @@ function SectionView({ section, ctx }: { section: SectionNode; ctx: RenderContex
             <ReferencesButton indexes={section.references} ctx={ctx} />
           </Group>
           <Description text={section.description} />
-          <Children sections={section.sections} ctx={ctx} />
+          <Children sections={section.sections} ctx={ctx} depth={depth + 1} />
         </Box>
       );
     case SECTION_STYLE.BULLET:
@@ -167,7 +181,7 @@ function SectionView({ section, ctx }: { section: SectionNode; ctx: RenderContex
             </Box>
             <ReferencesButton indexes={section.references} ctx={ctx} />
           </Group>
-          <Children sections={section.sections} ctx={ctx} indent={16} />
+          <Children sections={section.sections} ctx={ctx} indent={16} depth={depth + 1} />
         </Box>
       );
     }
@@ -176,7 +190,7 @@ function SectionView({ section, ctx }: { section: SectionNode; ctx: RenderContex
         <Box data-style={5}>
           {section.text && <Text fw={600}>{section.text}</Text>}
           {section.table && <SectionTable table={section.table} />}
-          <Children sections={section.sections} ctx={ctx} />
+          <Children sections={section.sections} ctx={ctx} depth={depth + 1} />
         </Box>
       );
     case SECTION_STYLE.PHOTOS:
@@ -184,14 +198,14 @@ function SectionView({ section, ctx }: { section: SectionNode; ctx: RenderContex
         <Box data-style={6}>
           {section.text && <Text fw={600}>{section.text}</Text>}
           {section.photos?.length ? <PhotoCarousel photos={section.photos} /> : null}
-          <Children sections={section.sections} ctx={ctx} />
+          <Children sections={section.sections} ctx={ctx} depth={depth + 1} />
         </Box>
       );
     case SECTION_STYLE.PARAGRAPH:
       return (
         <Box data-style={7}>
           <SectionParagraph paragraphs={section.paragraphs?.length ? section.paragraphs : [section.text ?? '']} />
-          <Children sections={section.sections} ctx={ctx} />
+          <Children sections={section.sections} ctx={ctx} depth={depth + 1} />
         </Box>
       );
     case SECTION_STYLE.VIDEO:
@@ -213,7 +227,7 @@ export function SectionList({ sections, references = [], context }: SectionListP
     <Box>
       {sections.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections are static content in order
-        <SectionView key={i} section={s} ctx={ctx} />
+        <SectionView key={i} section={s} ctx={ctx} depth={0} />
       ))}
       <ReferencesDialog
         opened={open !== null}

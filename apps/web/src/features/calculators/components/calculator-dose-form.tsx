@@ -6,6 +6,7 @@ import {
   type DoseCalculatorState,
   type DoseUnit,
   doseCalculatorErrors,
+  doseStateWorking,
   formatDoseResult,
   initialDoseCalculatorState,
   type PresentationForm,
@@ -13,6 +14,7 @@ import {
 } from '@vetor/domain/calculators/dose-calculator';
 import { CalculatorNumberField } from '../../../components/calculator-number-field';
 import { CalculatorResultPanel } from './calculator-result-panel';
+import { Working } from './calculator-result-view';
 
 // The dose calculator (spec 3 §3 Dose calculator state, §9): weight, dose per kg with its unit,
 // presentation and concentration with its unit; total dose and volume. Shared by the custom route
@@ -51,6 +53,7 @@ export function CalculatorDoseForm({
   const errors = doseCalculatorErrors(state);
   const firstError = errors.weight ?? (needsConcentration ? errors.concentration : undefined);
   const formatted = state.result && !firstError ? formatDoseResult(state.result) : null;
+  const working = formatted ? doseStateWorking(state) : null;
   const solid = state.form === 'solid' && needsConcentration;
   const uiSolid = state.doseUnit === 'UI/kg' && state.form === 'solid';
 
@@ -151,6 +154,7 @@ export function CalculatorDoseForm({
                 {formatted.volume}
               </Text>
             </Group>
+            {working && <Working text={working} />}
           </Stack>
         ) : null}
       </CalculatorResultPanel>

@@ -14,7 +14,7 @@ export const CLASS_COLORS: Record<ResultColorClass, string> = {
 };
 
 /** The formula that ran, with the user's numbers: a vet can check it and copy it to the record. */
-function Working({ text }: { text: string }) {
+export function Working({ text }: { text: string }) {
   return (
     <Box component="details" data-testid="result-working">
       <Text component="summary" size="sm" c="vetor.8" style={{ cursor: 'pointer' }}>

@@ -138,7 +138,8 @@ export default function DrugRoute() {
             <Tooltip label="Progresso de leitura">
               <UnstyledButton
                 onClick={() => setSteps(true)}
-                aria-label={`Etapas lidas: ${seen.size} de ${STEPS.length}`}
+                // The name starts with the visible "1/4" so voice users can say what they see (WCAG 2.5.3).
+                aria-label={`${seen.size}/${STEPS.length} etapas lidas`}
                 data-testid="step-progress"
               >
                 <RingProgress

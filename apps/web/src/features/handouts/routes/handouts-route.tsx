@@ -24,7 +24,7 @@ import {
 } from '@vetor/domain/handouts/handouts.schemas';
 import { message } from '@vetor/domain/messages';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useHandouts } from '../../../lib/handouts-api';
 import { useStore } from '../../../lib/store';
 import { logHandoutEvent } from '../api/log-handout-event';
@@ -125,16 +125,21 @@ export default function HandoutsRoute() {
         <Title order={1} size="h3">
           Orientações ao tutor
         </Title>
-        <Anchor
-          size="sm"
-          component="button"
-          onClick={() => {
-            logHandoutEvent('handouts_faq');
-            setParams({ faq: 'true' });
-          }}
-        >
-          Como funciona?
-        </Anchor>
+        <Group gap="md">
+          <Anchor size="sm" component={Link} to="/handouts/shares" data-testid="handouts-sent-links">
+            Links enviados
+          </Anchor>
+          <Anchor
+            size="sm"
+            component="button"
+            onClick={() => {
+              logHandoutEvent('handouts_faq');
+              setParams({ faq: 'true' });
+            }}
+          >
+            Como funciona?
+          </Anchor>
+        </Group>
       </Group>
       <TextInput
         placeholder="Buscar orientação"
@@ -159,6 +164,18 @@ export default function HandoutsRoute() {
       {handouts.isLoading && <Loader aria-label="Carregando" />}
       {handouts.isError && <Alert color="red">{message('ERROR_NETWORK')}</Alert>}
       {handouts.data && list.length === 0 && <Text c="dimmed">Nenhuma orientação encontrada.</Text>}
+      {search.trim().length >= 2 && (
+        // The AI search opened from the items (spec 2 §2 logs it): a question the list cannot answer.
+        <Anchor
+          size="sm"
+          component={Link}
+          to={`/ai-search?search=${encodeURIComponent(search.trim())}`}
+          onClick={() => logHandoutEvent('ai_search_from_items')}
+          data-testid="handouts-ai-search"
+        >
+          Perguntar “{search.trim()}” à busca com IA
+        </Anchor>
+      )}
       {handouts.data && <Rows list={list} selected={selected} />}
 
       {selected.length > 0 && (

@@ -6,5 +6,5 @@ import { HOME_MENU } from '../home-menu';
 export default function ComingSoonAreaRoute() {
   const { area } = useParams();
   const entry = HOME_MENU.find((e) => e.id === area);
-  return <ComingSoon {...(entry ? { title: entry.label } : {})} />;
+  return <ComingSoon resource={entry?.id ?? area ?? 'em-breve'} {...(entry ? { title: entry.label } : {})} />;
 }

@@ -1,5 +1,5 @@
-import type { DrugFile } from '@vetor/domain/content/drug.schemas';
 import type { ManagementAd } from '@vetor/domain/ads/ads.schemas';
+import type { DrugFile } from '@vetor/domain/content/drug.schemas';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
 import type {
   ManagementClass,

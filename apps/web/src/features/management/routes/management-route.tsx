@@ -8,8 +8,8 @@ import { DrugPage, DrugsPage } from '../components/drugs-page';
 import { ItemEditor } from '../components/item-editor';
 import { ItemList } from '../components/item-list';
 import { ManagementLogin } from '../components/management-login';
-import { SubtopicPage, TopicsPage } from '../components/topics-page';
 import { AdsPage, NewsPage } from '../components/news-ads-page';
+import { SubtopicPage, TopicsPage } from '../components/topics-page';
 import { setManagementSession, useManagementSession } from '../management-session';
 
 // The management area (spec 3 §2): its own sign-in and shell, desktop first and usable on a

@@ -13,10 +13,10 @@ import { showAlert } from '../../../lib/alerts';
 import { alertError } from '../../../lib/api';
 import { confirm, withLoading } from '../../../lib/dialogs';
 import { useHandouts } from '../../../lib/handouts-api';
+import { listPrescriptionShares, revokePrescriptionShare } from '../../../lib/patients-api';
 import { generateFiles } from '../api/generate-files';
 import { getGuideFile } from '../api/get-guide-file';
 import { getPrescription, usePrescription } from '../api/get-prescription';
-import { listShares, revokeShare } from '../api/revoke-share';
 import { sharePrescription } from '../api/share-prescription';
 import { type HandoutRef, ShareDialog } from '../components/share-dialog';
 import { draftStore } from '../draft-store';
@@ -64,7 +64,7 @@ export default function PrescriptionSummaryRoute() {
   const shared = Boolean(rx?.shareDate);
   const shares = useQuery({
     queryKey: ['prescriptions', 'shares', id],
-    queryFn: () => listShares(id),
+    queryFn: () => listPrescriptionShares(id),
     enabled: shared,
   });
 
@@ -267,7 +267,7 @@ export default function PrescriptionSummaryRoute() {
                         }))
                       )
                         return;
-                      await revokeShare(s.shareId).catch(alertError);
+                      await revokePrescriptionShare(s.shareId).catch(alertError);
                       void shares.refetch();
                     }}
                   >

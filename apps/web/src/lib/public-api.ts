@@ -1,0 +1,28 @@
+import { HEADERS } from '@vetor/domain/platform/headers';
+import { config } from '../config';
+
+// The owner's and the pharmacy's pages (no login) read one answer each. They do not load the app's
+// API client (session, token renewal, paywall, alerts): that would put the app shell's code back into
+// the first load a phone pays for on mobile data (issue 14). Same headers as every request (spec 1 §7).
+
+export class PublicReadError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
+export async function publicGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${config.apiBase}${path}`, {
+    headers: {
+      [HEADERS.apiKey]: config.apiKey,
+      [HEADERS.appVersion]: config.appVersion,
+      [HEADERS.platform]: 'web',
+      [HEADERS.clientTime]: String(Date.now()),
+    },
+  });
+  if (!response.ok) throw new PublicReadError(response.status);
+  return (await response.json()) as T;
+}
+
+/** A file or PDF link of the API, as the browser opens it. */
+export const apiUrl = (path: string) => `${config.apiBase}${path.replace(/^\/api(?=\/)/, '')}`;
