@@ -12,8 +12,6 @@ export interface AppRoute {
   load: Lazy;
 }
 
-const soon: Lazy = () => import('../components/coming-soon-route');
-
 export const ROUTES: AppRoute[] = [
   {
     path: '/',

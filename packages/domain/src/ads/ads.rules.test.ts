@@ -10,7 +10,11 @@ import {
   sortAds,
 } from './ads.schemas.js';
 
-const ad = (ads_type: Ad['ads_type'], title: string = ads_type, ads_metadata = '{}') => ({ ads_type, title, ads_metadata });
+const ad = (ads_type: Ad['ads_type'], title: string = ads_type, ads_metadata = '{}') => ({
+  ads_type,
+  title,
+  ads_metadata,
+});
 
 describe('ads rules', () => {
   it('sorts by type on load, dialog first, keeping the order within a type', () => {
