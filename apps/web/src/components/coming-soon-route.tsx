@@ -1,5 +1,0 @@
-import { ComingSoon } from './coming-soon';
-
-export default function ComingSoonRoute() {
-  return <ComingSoon />;
-}
