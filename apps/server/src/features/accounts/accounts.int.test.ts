@@ -67,7 +67,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({
     SMTP_URL: smtp.url,
-    SUPPORT_CHAT_SECRET: 'chat-secret',
+    SUPPORT_CHAT_SECRET: 'chat-secret-for-tests-0123',
     LOGIN_RATE_LIMIT_IP: '100000',
     LOGIN_RATE_LIMIT_EMAIL: '1000',
   });
@@ -149,7 +149,7 @@ describe('sign-up by e-mail code through a real SMTP server', () => {
     expect(session.tokenExpire).toBeGreaterThan(Date.now() + 2390_000);
     expect(session.tokenExpire).toBeLessThanOrEqual(Date.now() + 2400_000);
     expect(session.user.supportChat?.identityHash).toBe(
-      createHmac('sha256', 'chat-secret').update(session.user.uid).digest('hex'),
+      createHmac('sha256', 'chat-secret-for-tests-0123').update(session.user.uid).digest('hex'),
     );
     const again = await t.app.inject({ url: `/api/login/emails/${email}/providers` });
     expect(again.json()).toEqual({ providers: ['email'], hasPassword: false });
