@@ -1,7 +1,7 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LAYOUT } from '@vetor/domain/platform/constants';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { confirmStore, loadingStore } from '../../lib/dialogs';
 import { useOnline } from '../../lib/network';
@@ -137,11 +137,27 @@ function PageLoader() {
   );
 }
 
+/**
+ * Whether the current screen was opened with no network. Only such a screen gives way to the offline
+ * notice: one already open when the network drops stays, so a half-filled form loses nothing and
+ * its save reports the offline error instead. Coming back online clears the mark.
+ */
+function useOpenedOffline(screen: string, online: boolean): boolean {
+  const [mark, setMark] = useState({ screen, offline: !online });
+  if (mark.screen !== screen || (online && mark.offline)) {
+    const next = { screen, offline: !online };
+    setMark(next);
+    return next.offline;
+  }
+  return mark.offline;
+}
+
 export function Shell() {
   const meta = useRouteMeta();
   const location = useLocation();
   const session = useSession();
   const online = useOnline();
+  const openedOffline = useOpenedOffline(location.key, online);
   const dbSupported = useStore(localDbSupported);
   const needsBrowserWarning = isFirefox || !storageSupported || !dbSupported;
   useCopyRule(Boolean(meta?.allowCopy));
@@ -185,7 +201,7 @@ export function Shell() {
   }
   const bare = !meta || BARE_ROUTES.has(meta.name) || !session.user;
   // Offline, a signed-in screen that needs the network says so instead of failing (spec 1 §8).
-  const needsNetwork = !online && !bare && !meta?.offline;
+  const needsNetwork = openedOffline && !online && !bare && !meta?.offline;
   const page = (
     <>
       <Optional>
