@@ -6,56 +6,9 @@
 // owner (name, CPF, address); each item written out; place, date and a signature line. Controlled
 // drugs go on a "Receituário de Controle Especial" printed twice (1ª via farmácia, 2ª via paciente)
 // with the buyer and supplier blocks. Every page carries a QR code and a short validation code.
-import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
-import { fitToFont, fontFile } from './pdf-text.js';
-/**
- * WOFF 1.0 → plain TrueType, once at load: fontkit inflates a WOFF's tables on every document,
- * which tripled the time of a guide; a TrueType buffer is read in place.
- */
-export function woffToSfnt(woff: Buffer): Buffer {
-  const numTables = woff.readUInt16BE(12);
-  const tables: { tag: Buffer; checksum: number; data: Buffer }[] = [];
-  for (let i = 0; i < numTables; i++) {
-    const at = 44 + i * 20;
-    const offset = woff.readUInt32BE(at + 4);
-    const compLength = woff.readUInt32BE(at + 8);
-    const origLength = woff.readUInt32BE(at + 12);
-    const raw = woff.subarray(offset, offset + compLength);
-    tables.push({
-      tag: woff.subarray(at, at + 4),
-      checksum: woff.readUInt32BE(at + 16),
-      data: compLength < origLength ? inflateSync(raw) : raw,
-    });
-  }
-  const entrySelector = Math.floor(Math.log2(numTables));
-  const searchRange = 2 ** entrySelector * 16;
-  const head = Buffer.alloc(12 + numTables * 16);
-  woff.copy(head, 0, 4, 8);
-  head.writeUInt16BE(numTables, 4);
-  head.writeUInt16BE(searchRange, 6);
-  head.writeUInt16BE(entrySelector, 8);
-  head.writeUInt16BE(numTables * 16 - searchRange, 10);
-  const parts: Buffer[] = [head];
-  let offset = head.length;
-  tables.forEach((t, i) => {
-    const rec = 12 + i * 16;
-    t.tag.copy(head, rec);
-    head.writeUInt32BE(t.checksum, rec + 4);
-    head.writeUInt32BE(offset, rec + 8);
-    head.writeUInt32BE(t.data.length, rec + 12);
-    const padded = Buffer.alloc(Math.ceil(t.data.length / 4) * 4);
-    t.data.copy(padded);
-    parts.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat(parts);
-}
-
-const FONT_REGULAR = woffToSfnt(readFileSync(fontFile(400)));
-const FONT_BOLD = woffToSfnt(readFileSync(fontFile(700)));
+import type { QRCode } from 'qrcode';
+import { pdfLibraries } from './pdf-libraries.js';
+import { fitToFont } from './pdf-text.js';
 
 /** Every text of the guide made drawable by the embedded font (no invisible boxes). */
 function drawable<T>(value: T): T {
@@ -98,9 +51,8 @@ const INK = '#1d2b36';
 const MUTED = '#5b6770';
 const RULE = '#c9d1d6';
 
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+function drawQr(doc: PDFKit.PDFDocument, qr: QRCode, x: number, y: number, size: number) {
   // Vector squares instead of a bitmap: crisp at any zoom and identical bytes on every run.
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const quiet = 2;
   const cell = size / (n + quiet * 2);
@@ -114,7 +66,7 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.fill().restore();
 }
 
-function header(doc: PDFKit.PDFDocument, g: GuideDoc, copy: string | null) {
+function header(doc: PDFKit.PDFDocument, g: GuideDoc, qr: QRCode, copy: string | null) {
   const width = A4.width - MARGIN * 2;
   let y = MARGIN;
   doc
@@ -127,7 +79,7 @@ function header(doc: PDFKit.PDFDocument, g: GuideDoc, copy: string | null) {
   doc.text(`Médico(a) Veterinário(a) — ${g.vet.crmv}`, MARGIN, y, { width: width - QR_SIZE - 12 });
   doc.text(g.vet.address, { width: width - QR_SIZE - 12 });
   doc.text(g.vet.contact, { width: width - QR_SIZE - 12 });
-  drawQr(doc, g.validation.url, A4.width - MARGIN - QR_SIZE, MARGIN - 4, QR_SIZE);
+  drawQr(doc, qr, A4.width - MARGIN - QR_SIZE, MARGIN - 4, QR_SIZE);
   doc
     .font('regular')
     .fontSize(7)
@@ -288,6 +240,9 @@ export interface RenderOptions {
 /** One guide as a PDF; a special guide holds both copies, one after the other. */
 export async function renderGuidePdf(input: GuideDoc, options: RenderOptions): Promise<Buffer> {
   const g = drawable(input);
+  const { PDFDocument, QRCode, registerFonts } = await pdfLibraries();
+  // Every page carries the same code: encoded once per document.
+  const qr = QRCode.create(g.validation.url, { errorCorrectionLevel: 'M' });
   const doc = new PDFDocument({
     size: 'A4',
     // The bottom margin is small so the page-number line under the footer never spills onto a new page.
@@ -303,8 +258,7 @@ export async function renderGuidePdf(input: GuideDoc, options: RenderOptions): P
       ModDate: options.now,
     },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -315,13 +269,13 @@ export async function renderGuidePdf(input: GuideDoc, options: RenderOptions): P
   const copies = g.kind === 'special' ? ['1ª via — Farmácia', '2ª via — Paciente'] : [null];
   for (const copy of copies) {
     doc.addPage();
-    header(doc, g, copy);
+    header(doc, g, qr, copy);
     const bodyTop = doc.y;
     const pages = paginate(doc, g, bodyTop);
     pages.forEach((items, i) => {
       if (i > 0) {
         doc.addPage();
-        header(doc, g, copy);
+        header(doc, g, qr, copy);
       }
       for (const item of items) drawItem(doc, item);
       footer(doc, g, i + 1, pages.length);

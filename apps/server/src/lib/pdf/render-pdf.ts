@@ -1,11 +1,11 @@
 // renderPdf(document, { now }) → PDF bytes. The one place that knows pdfkit: fonts, page header and
 // numbers, and how each block of the vocabulary (pdf-document.ts) is laid out. Pure: the same
 // document and date give the same bytes (the PDF's dates and file ID come from `now`).
-import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+import type { QRCode } from 'qrcode';
 import type { PdfBlock, PdfDocument } from './pdf-document.js';
-import { fitToFont, fontFile } from './pdf-text.js';
+import { pdfLibraries } from './pdf-libraries.js';
+import { fitToFont } from './pdf-text.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -13,20 +13,10 @@ const MARGIN = 50;
 const COLOR = { text: '#1b2a4a', muted: '#5b6785', rule: '#c9d1e0', accent: '#1b4b8f', fill: '#eef2f8' };
 const SIZE = { title: 17, heading: 12, body: 10.5, small: 9.5, header: 13, headerLine: 9, footer: 8.5 };
 
-// Read once per process; pdfkit subsets them into each document, so only used glyphs are embedded.
-let fonts: { regular: Buffer; bold: Buffer; italic: Buffer } | undefined;
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(fontFile(400)),
-    bold: readFileSync(fontFile(700)),
-    italic: readFileSync(fontFile(400, 'italic')),
-  };
-  return fonts;
-}
-
 export async function renderPdf(document: PdfDocument, options: { now: Date }): Promise<Buffer> {
   const headerLines = document.header?.lines ?? [];
   const headerHeight = document.header ? 18 + headerLines.length * 12 + 14 : 0;
+  const { PDFDocument, QRCode, registerFonts } = await pdfLibraries();
   const doc: Doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN + headerHeight, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },
@@ -44,10 +34,8 @@ export async function renderPdf(document: PdfDocument, options: { now: Date }): 
       ModDate: options.now,
     },
   });
-  const f = loadFonts();
-  doc.registerFont('regular', f.regular);
-  doc.registerFont('bold', f.bold);
-  doc.registerFont('italic', f.italic);
+  // pdfkit subsets the fonts into each document, so only the glyphs used are embedded.
+  registerFonts(doc);
 
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -61,7 +49,7 @@ export async function renderPdf(document: PdfDocument, options: { now: Date }): 
     doc.on('pageAdded', () => drawHeader(doc, header.title, headerLines));
   }
   doc.addPage();
-  for (const block of document.blocks) drawBlock(doc, block);
+  for (const block of document.blocks) drawBlock(doc, block, QRCode);
   drawFooters(doc, document.footer);
   doc.end();
   await ended;
@@ -129,7 +117,7 @@ function ensureSpace(doc: Doc, height: number) {
 
 // --- blocks ---------------------------------------------------------------------------------------
 
-function drawBlock(doc: Doc, block: PdfBlock): void {
+function drawBlock(doc: Doc, block: PdfBlock, QRCode: typeof QRCodeModule): void {
   const left = doc.page.margins.left;
   const width = usableWidth(doc);
   doc.x = left;
@@ -169,7 +157,7 @@ function drawBlock(doc: Doc, block: PdfBlock): void {
       drawSignature(doc, block.name, block.lines ?? []);
       break;
     case 'qr':
-      drawQr(doc, block.value, block.caption, block.size ?? 96);
+      drawQr(doc, QRCode.create(block.value, { errorCorrectionLevel: 'M' }), block.caption, block.size ?? 96);
       break;
     case 'spacer':
       doc.y = Math.min(doc.y + (block.height ?? 12), bottom(doc));
@@ -294,10 +282,9 @@ function drawSignature(doc: Doc, name: string, lines: string[]) {
   doc.moveDown(0.6);
 }
 
-function drawQr(doc: Doc, value: string, caption: string | undefined, size: number) {
+function drawQr(doc: Doc, qr: QRCode, caption: string | undefined, size: number) {
   const left = doc.page.margins.left;
   const width = usableWidth(doc);
-  const qr = QRCode.create(value, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const quiet = 2;
   const cell = size / (n + 2 * quiet);
