@@ -26,6 +26,7 @@ import { searchRoutes } from './features/search/search.routes.js';
 import subscriptions from './features/subscriptions/subscriptions.plugin.js';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
 import auth from './plugins/auth.js';
+import broadcast from './plugins/broadcast.js';
 import clientInfo from './plugins/client-info.js';
 import contentEvents from './plugins/content-events.js';
 import db from './plugins/db.js';
@@ -119,6 +120,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(clientInfo, { apiKeys: config.apiKeys });
   await app.register(auth, { secret: config.jwtSecret });
+  await app.register(broadcast, { redisUrl: config.redisUrl });
+  // A block, an unblock or new entitlements reach every instance's memory of the account at once.
+  app.broadcast.subscribe('account', (uid) => (uid === '*' ? app.auth.forgetAll() : app.auth.forget(uid)));
   await app.register(openapi);
   await app.register(personalData);
   await app.register(files, { dir: config.filesDir, s3: config.s3 });
@@ -128,7 +132,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // Deleting an account cancels its subscriptions at the provider (spec 1 §4 Account deletion).
     onDeletion: (uid: string) => app.subscriptions.cancelForDeletion(uid),
   });
-  await app.register(subscriptions, { config, account: accountLink(deps.database.db, (uid) => app.auth.forget(uid)) });
+  await app.register(subscriptions, {
+    config,
+    account: accountLink(deps.database.db, (uid) => app.broadcast.publish('account', uid)),
+  });
   await app.register(searchIndex);
   await app.register(contentEvents);
 
