@@ -25,6 +25,7 @@ import { prescriptionsRoutes } from './features/prescriptions/prescriptions.rout
 import { searchRoutes } from './features/search/search.routes.js';
 import subscriptions from './features/subscriptions/subscriptions.plugin.js';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
+import { customersLink } from './management-link.js';
 import auth from './plugins/auth.js';
 import broadcast from './plugins/broadcast.js';
 import clientInfo from './plugins/client-info.js';
@@ -156,7 +157,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(prescriptionsRoutes, { config });
       await api.register(handoutsRoutes, { config });
       await api.register(subscriptionsRoutes);
-      await api.register(managementRoutes, { config });
+      await api.register(managementRoutes, {
+        config,
+        customers: customersLink({
+          toggleDefaults: config.toggleDefaults,
+          subscriptions: () => app.subscriptions.ctx,
+          changed: (uid) => app.broadcast.publish('account', uid),
+        }),
+      });
     },
     { prefix: '/api' },
   );

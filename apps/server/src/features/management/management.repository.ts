@@ -162,3 +162,18 @@ export async function insertAudit(
 export async function listAudit(db: Db, limit: number) {
   return db.select().from(managementAudit).orderBy(desc(managementAudit.id)).limit(limit);
 }
+
+// --- editors (administrators manage them) --------------------------------------------------------
+
+export async function listEditors(db: Db) {
+  return db.select().from(managementEditors).orderBy(asc(managementEditors.user));
+}
+
+export async function updateEditor(
+  db: Db,
+  id: string,
+  changes: Partial<{ name: string; profile: number; passwordHash: string; disabledAt: Date | null }>,
+) {
+  const [row] = await db.update(managementEditors).set(changes).where(eq(managementEditors.id, id)).returning();
+  return row;
+}
