@@ -7,12 +7,12 @@ import type { AccountLink } from './features/subscriptions/subscriptions.service
 export function accountLink(
   db: Database['db'],
   /** Told when an account's entitlements change, so the auth plugin stops using what it remembered. */
-  changed: (uid: string) => void = () => {},
+  changed: (uid: string) => void | Promise<void> = () => {},
 ): AccountLink & { uidOfEmail(email: string): Promise<string | null> } {
   return {
     setEntitlements: async (uid, names, store) => {
       await setEntitlements(db, uid, names, store);
-      changed(uid);
+      await changed(uid);
     },
     emailOf: async (uid) => (await findUserByUid(db, uid))?.email ?? null,
     uidOfEmail: async (email) => (await findUserByEmail(db, email))?.uid ?? null,

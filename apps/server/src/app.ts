@@ -30,7 +30,9 @@ import subscriptions from './features/subscriptions/subscriptions.plugin.js';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { supportRoutes } from './features/support/support.routes.js';
 import { CHAT_CSP } from './lib/support-chat-csp.js';
+import { customersLink } from './management-link.js';
 import auth from './plugins/auth.js';
+import broadcast from './plugins/broadcast.js';
 import clientInfo from './plugins/client-info.js';
 import contentEvents from './plugins/content-events.js';
 import db from './plugins/db.js';
@@ -125,6 +127,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024 });
   await app.register(clientInfo, { apiKeys: config.apiKeys });
   await app.register(auth, { secret: config.jwtSecret });
+  await app.register(broadcast, { redisUrl: config.redisUrl });
+  // A block, an unblock or new entitlements reach every instance's memory of the account at once.
+  app.broadcast.subscribe('account', (uid) => (uid === '*' ? app.auth.forgetAll() : app.auth.forget(uid)));
   await app.register(openapi);
   await app.register(personalData);
   await app.register(files, { dir: config.filesDir, s3: config.s3 });
@@ -134,7 +139,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // Deleting an account cancels its subscriptions at the provider (spec 1 §4 Account deletion).
     onDeletion: (uid: string) => app.subscriptions.cancelForDeletion(uid),
   });
-  await app.register(subscriptions, { config, account: accountLink(deps.database.db, (uid) => app.auth.forget(uid)) });
+  await app.register(subscriptions, {
+    config,
+    account: accountLink(deps.database.db, (uid) => app.broadcast.publish('account', uid)),
+  });
   await app.register(searchIndex);
   await app.register(contentEvents);
 
@@ -159,10 +167,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(prescriptionsRoutes, { config });
       await api.register(handoutsRoutes, { config });
       await api.register(subscriptionsRoutes);
-      await api.register(managementRoutes, { config });
       await api.register(newsRoutes, { verifyEditorToken });
       await api.register(adsRoutes, { verifyEditorToken, showToPremium: config.adsForPremium });
       await api.register(supportRoutes, { supportEmail: config.supportEmail, chat: config.supportChat });
+      await api.register(managementRoutes, {
+        config,
+        customers: customersLink({
+          toggleDefaults: config.toggleDefaults,
+          subscriptions: () => app.subscriptions.ctx,
+          changed: (uid) => app.broadcast.publish('account', uid),
+        }),
+      });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isValidEditorPassword } from '@vetor/domain/management/management-ops.schemas';
 import { isVersion } from '@vetor/domain/preferences/version-policy';
 import { z } from 'zod';
 
@@ -80,7 +81,12 @@ const envSchema = z.object({
    * when no editor has that user. Both must be given; there is no default password.
    */
   MANAGEMENT_ADMIN_USER: z.string().min(3).max(60).optional(),
-  MANAGEMENT_ADMIN_PASSWORD: z.string().min(10).max(200).optional(),
+  MANAGEMENT_ADMIN_PASSWORD: z
+    .string()
+    .refine(isValidEditorPassword, 'ao menos 10 caracteres, com letras e números')
+    .optional(),
+  /** How long the content health page waits for each reference link it checks. */
+  MANAGEMENT_LINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Sign-in and e-mail-code attempts allowed per IP and per e-mail in 15 minutes. */
   LOGIN_RATE_LIMIT_IP: z.coerce.number().int().positive().default(100),
   LOGIN_RATE_LIMIT_EMAIL: z.coerce.number().int().positive().default(10),
@@ -133,6 +139,7 @@ export interface Config {
   rateLimitMax: number;
   managementRequireReviewer: boolean;
   managementAdmin: { user: string; password: string } | undefined;
+  managementLinkTimeoutMs: number;
   loginRateLimit: { perIp: number; perEmail: number };
   logLevel: string;
   webDist: string;
@@ -242,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.MANAGEMENT_ADMIN_USER && e.MANAGEMENT_ADMIN_PASSWORD
         ? { user: e.MANAGEMENT_ADMIN_USER, password: e.MANAGEMENT_ADMIN_PASSWORD }
         : undefined,
+    managementLinkTimeoutMs: e.MANAGEMENT_LINK_TIMEOUT_MS,
     loginRateLimit: { perIp: e.LOGIN_RATE_LIMIT_IP, perEmail: e.LOGIN_RATE_LIMIT_EMAIL },
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { managementUserSchema } from '@vetor/domain/management/management.schemas';
+import { isValidEditorPassword } from '@vetor/domain/management/management-ops.schemas';
+import { message } from '@vetor/domain/messages';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -23,10 +25,10 @@ async function main() {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   const user = managementUserSchema.parse(values.user ?? (await rl.question('Usuário: ')));
   const name = (values.name ?? (await rl.question('Nome: '))).trim() || user;
-  const password = values.password ?? (await rl.question('Senha (mín. 10 caracteres): '));
+  const password = values.password ?? (await rl.question('Senha (mín. 10 caracteres, letras e números): '));
   rl.close();
-  if (password.length < 10) {
-    console.error('A senha precisa de ao menos 10 caracteres.');
+  if (!isValidEditorPassword(password)) {
+    console.error(message('MANAGEMENT_WEAK_PASSWORD'));
     process.exit(1);
   }
   const profile = values.profile === '2' ? 2 : 1;

@@ -182,6 +182,9 @@ export const messages = {
   MANAGEMENT_REVIEWER_REQUIRED: 'Esta versão precisa ser aprovada por outra pessoa da equipe.',
   MANAGEMENT_NOTHING_TO_APPROVE: 'Este item não tem versão para aprovar.',
   PHOTO_INVALID: 'Foto não aceita: envie JPG, PNG ou WebP de até 5 MB.',
+  MANAGEMENT_WEAK_PASSWORD: 'A senha precisa de ao menos 10 caracteres, com letras e números.',
+  MANAGEMENT_EDITOR_EXISTS: 'Já existe alguém da equipe com este usuário.',
+  MANAGEMENT_SELF_CHANGE: 'Você não pode desativar o próprio acesso nem mudar o próprio perfil.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -24,6 +24,13 @@ export interface Database {
   close(): Promise<void>;
   /** Only for PGlite: the data directory as a tarball (test snapshots). */
   dump?(): Promise<Blob>;
+  /**
+   * LISTEN on a channel: `onMessage` gets each payload; `onGap` is told when the listening
+   * connection was lost and came back (notifications in between are gone). Returns the unlisten.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
+  /** NOTIFY a channel (delivered to every listener once the current transaction, if any, commits). */
+  notify(channel: string, payload: string): Promise<void>;
 }
 
 export interface OpenOptions {
@@ -50,13 +57,29 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const client = await pool.connect();
     client.release();
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
       exec: async (text) => {
         await pool.query(text);
       },
-      close: () => pool.end(),
+      close: async () => {
+        for (const stop of [...listeners]) await stop();
+        await pool.end();
+      },
+      listen: async (channel, onMessage, onGap) => {
+        const stop = await listenOnPostgres(options.url as string, channel, onMessage, onGap, options.onIdleError);
+        const unlisten = async () => {
+          listeners.delete(unlisten);
+          await stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
     };
   }
   if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
@@ -76,6 +99,68 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    // One process holds a PGlite database, so its listeners are this process's own (several app
+    // instances on one PGlite, as the int tests build, hear each other like on PostgreSQL).
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+  };
+}
+
+/** Wait before listening again after the connection was lost (a restart, a failover). */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * A connection of its own that stays in LISTEN (a pooled one would be handed to queries). When it
+ * is lost it comes back after a pause and says so through onGap, because what was notified in
+ * between never arrives.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: (() => void) | undefined,
+  onError: ((err: Error) => void) | undefined,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    next.on('error', (err) => {
+      onError?.(err);
+      next.end().catch(() => {});
+      if (client === next) client = undefined;
+      if (!stopped) timer = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = () => {
+    connect().then(
+      () => onGap?.(),
+      (err: Error) => {
+        onError?.(err);
+        if (!stopped) timer = setTimeout(reconnect, RELISTEN_DELAY_MS);
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
+    client = undefined;
   };
 }
 

@@ -50,6 +50,8 @@ declare module 'fastify' {
       setAccountLoader(load: (uid: string) => Promise<AccountState | undefined>): void;
       /** Drops what this instance remembers of an account, after a write that changes it. */
       forget(uid: string): void;
+      /** Drops everything remembered (messages from other instances may have been lost). */
+      forgetAll(): void;
       /** The account as the loader gave it, remembered 5 s (null: it may not sign in). */
       account(uid: string): Promise<AccountState | null>;
     };
@@ -160,6 +162,9 @@ export default fp(
       },
       forget(uid: string) {
         states.delete(uid);
+      },
+      forgetAll() {
+        states.clear();
       },
       account: accountState,
     });

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 
 // Publication seam: the management area announces that published content changed, and whoever
-// keeps copies of it (the content feature's HTTP cache) drops them at once. One instance only for
-// now: another instance's cache still ends with its TTL (docs/decisions/management-profiles.md).
+// keeps copies of it (the content feature's HTTP cache) drops them at once, on this instance and,
+// through the broadcast plugin (PostgreSQL LISTEN/NOTIFY or Redis pub/sub), on every other one.
 
 type Listener = () => void | Promise<void>;
 
@@ -19,14 +19,15 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const listeners: Listener[] = [];
+    app.broadcast.subscribe('content', async () => {
+      for (const listener of listeners) await listener();
+    });
     app.decorate('contentEvents', {
       onChange(listener: Listener) {
         listeners.push(listener);
       },
-      async changed() {
-        for (const listener of listeners) await listener();
-      },
+      changed: () => app.broadcast.publish('content'),
     });
   },
-  { name: 'content-events' },
+  { name: 'content-events', dependencies: ['broadcast'] },
 );

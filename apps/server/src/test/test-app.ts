@@ -17,11 +17,12 @@ import { managementTokens } from '../features/management/management.tokens.js';
 
 export interface TestDatabase {
   database: Database;
+  /** The new database's URL on PostgreSQL (another handle on it is another server instance). */
+  url?: string;
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
   if (serverUrl) {
     const name = `vetor_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -35,6 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await seed(database, { info: () => {}, warn: () => {} });
     return {
       database,
+      url: url.toString(),
       async drop() {
         // The pool is ended first (every connection closed), so a plain drop succeeds; `with
         // (force)` here used to kill connections a pool still held and crash the run with 57P01.

@@ -452,3 +452,17 @@ export async function setProductDisabled(db: Db, id: string, category: number, d
     .returning({ id: products.id });
   return rows.length > 0;
 }
+// --- editors (administrators manage them) --------------------------------------------------------
+
+export async function listEditors(db: Db) {
+  return db.select().from(managementEditors).orderBy(asc(managementEditors.user));
+}
+
+export async function updateEditor(
+  db: Db,
+  id: string,
+  changes: Partial<{ name: string; profile: number; passwordHash: string; disabledAt: Date | null }>,
+) {
+  const [row] = await db.update(managementEditors).set(changes).where(eq(managementEditors.id, id)).returning();
+  return row;
+}

@@ -41,9 +41,11 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { reindexSearch } from '../../lib/search-index/search-index.js';
 import { bearer } from '../../plugins/auth.js';
+import type { CustomersLink } from './management.customers.js';
 import * as drugsService from './management.drugs.js';
+import { managementOpsRoutes } from './management.ops.routes.js';
 import { PHOTO_FILE, PHOTO_PREFIX, storePhoto } from './management.photos.js';
-import { insertAudit } from './management.repository.js';
+import { findEditor, insertAudit } from './management.repository.js';
 import * as service from './management.service.js';
 import { type ManagementClaims, managementTokens } from './management.tokens.js';
 import * as topicsService from './management.topics.js';
@@ -68,7 +70,10 @@ const success = (version?: number) => ({
   ...(version !== undefined ? { version } : {}),
 });
 
-export const managementRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const managementRoutes: FastifyPluginAsyncZod<{ config: Config; customers: CustomersLink }> = async (
+  app,
+  { config, customers },
+) => {
   const tokens = managementTokens(config.jwtSecret);
   const admin = config.managementAdmin;
   // After migrations (server.ts migrates before building the app).
@@ -121,7 +126,11 @@ export const managementRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       const token = bearer(request);
       const claims = token ? await tokens.verify(token) : undefined;
       if (!claims) throw new AppError('UNAUTHORIZED');
-      request.editor = claims;
+      // The editor as they are now: a disabled editor's tokens stop at once, and a changed profile
+      // counts from the next call (one primary-key read; management traffic is small).
+      const current = await findEditor(app.db, claims.editorId);
+      if (!current || current.disabledAt) throw new AppError('UNAUTHORIZED');
+      request.editor = { editorId: current.id, user: current.user, profile: current.profile === 1 ? 1 : 2 };
     });
     const editorOf = (request: FastifyRequest) => request.editor as ManagementClaims;
 
@@ -415,6 +424,8 @@ export const managementRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
       },
       async (request) => service.importClasses(app.db, editorOf(request), request.body),
     );
+
+    await scope.register(managementOpsRoutes, { config, customers });
 
     scope.get(
       '/management/audit',

@@ -7,6 +7,7 @@ import {
   type ManagementImportResponse,
   type ManagementItemResponse,
 } from '@vetor/domain/management/management.schemas';
+import { isValidEditorPassword } from '@vetor/domain/management/management-ops.schemas';
 import type { Db } from '../../db/client.js';
 import { searchName } from '../../lib/search-name.js';
 import { parseTable } from './management.import.js';
@@ -22,7 +23,8 @@ export type Editor = ManagementClaims;
 export async function checkLogin(db: Db, user: string, password: string) {
   const editor = await repo.findEditorByUser(db, user);
   const ok = await verifyEditorPassword(editor?.passwordHash, password);
-  if (!editor || !ok) throw new AppError('MANAGEMENT_INVALID_LOGIN');
+  // A disabled editor gets the same answer as a wrong password: the sign-in tells nothing more.
+  if (!editor || !ok || editor.disabledAt) throw new AppError('MANAGEMENT_INVALID_LOGIN');
   return editor;
 }
 
@@ -30,7 +32,7 @@ export async function createEditor(
   db: Db,
   input: { user: string; name: string; password: string; profile: 1 | 2 },
 ): Promise<string> {
-  if (input.password.length < 10) throw new AppError('INVALID_PASSWORD');
+  if (!isValidEditorPassword(input.password)) throw new AppError('MANAGEMENT_WEAK_PASSWORD', { field: 'password' });
   const id = randomUUID();
   await repo.insertEditor(db, {
     id,

@@ -11,6 +11,8 @@ export const managementEditors = pgTable('management_editors', {
   passwordHash: text().notNull(),
   /** 1 administrator (also diseases and algorithms), 2 editor. */
   profile: integer().notNull(),
+  /** Set when an administrator disables the editor: sign-in and every token of theirs stop at once. */
+  disabledAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

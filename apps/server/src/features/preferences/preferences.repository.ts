@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { featureToggles, userToggles } from './preferences.table.js';
 
@@ -25,4 +25,9 @@ export async function setUserToggle(db: Db, uid: string, name: string, enabled: 
     .insert(userToggles)
     .values({ uid, name, enabled })
     .onConflictDoUpdate({ target: [userToggles.uid, userToggles.name], set: { enabled, updatedAt: new Date() } });
+}
+
+/** Drops a user's override: the account follows the global value again. */
+export async function deleteUserToggle(db: Db, uid: string, name: string) {
+  await db.delete(userToggles).where(and(eq(userToggles.uid, uid), eq(userToggles.name, name)));
 }

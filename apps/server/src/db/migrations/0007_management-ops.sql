@@ -1,0 +1,1 @@
+ALTER TABLE "management_editors" ADD COLUMN "disabled_at" timestamp with time zone;

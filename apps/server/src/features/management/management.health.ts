@@ -1,0 +1,169 @@
+import { ADMIN_ONLY_CATEGORIES } from '@vetor/domain/management/management.schemas';
+import type { ManagementHealth, ManagementLinkCheck } from '@vetor/domain/management/management-ops.schemas';
+import { ANIMAL } from '@vetor/domain/platform/enums';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Editor } from './management.service.js';
+
+// The content health page: what an editor should fix before readers notice. Read-only queries over
+// the library's tables (items as their latest version, drugs, doses, cards); the reference links
+// are visited only when asked, with a timeout and a few at a time.
+
+type Row = Record<string, unknown>;
+async function rows<T extends Row>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const SPECIES = [ANIMAL.DOG, ANIMAL.CAT];
+
+/** Latest version of each item (what the next approval publishes) with its list category. */
+const LATEST_ITEMS = sql`(select distinct on (v.item_id) v.item_id as id, v.content, i.category, i.name
+  from topic_item_versions v join topic_items i on i.id = v.item_id
+  order by v.item_id, v.version desc)`;
+
+function hiddenFrom(editor: Editor): number[] {
+  return editor.profile === 1 ? [] : [...ADMIN_ONLY_CATEGORIES];
+}
+
+export async function contentHealth(db: Db, editor: Editor): Promise<ManagementHealth> {
+  const hidden = hiddenFrom(editor);
+  const notHidden = hidden.length
+    ? sql`and not (l.category = any(${sql.raw(`array[${hidden.join(',')}]::int[]`)}))`
+    : sql``;
+  const [items, drugsNoRefs, drugsNoDoses, cards, links] = await Promise.all([
+    rows<{ id: string; name: string }>(
+      db,
+      sql`select l.id, l.name from ${LATEST_ITEMS} l
+        where jsonb_array_length(coalesce(l.content->'references', '[]'::jsonb)) = 0 ${notHidden}
+        order by l.name`,
+    ),
+    rows<{ id: string; name: string }>(
+      db,
+      sql`select d.id, d.name from drugs d
+        where not d.disabled and jsonb_array_length(coalesce(d.detail->'references', '[]'::jsonb)) = 0
+        order by d.name`,
+    ),
+    // A drug for no species in particular is for both.
+    rows<{ id: string; name: string; missing: number[] }>(
+      db,
+      sql`select d.id, d.name, array(
+          select s from unnest(case when cardinality(d.animals) = 0 then ${sql.raw(`array[${SPECIES.join(',')}]`)} else d.animals end) s
+          where s = any(${sql.raw(`array[${SPECIES.join(',')}]`)})
+            and not exists (select 1 from doses x where x.drug_id = d.id and s = any(x.animals))
+          order by s) as missing
+        from drugs d where not d.disabled order by d.name`,
+    ),
+    // A card whose item, drug or product is gone or hidden from readers.
+    rows<{ card_id: string; content_id: string; content_name: string }>(
+      db,
+      sql`select f.card_id, f.content_id, f.content_name from flashcards f
+        where not exists (select 1 from topic_items i where i.id = f.content_id and i.available)
+          and not exists (select 1 from drugs d where d.id = f.content_id and not d.disabled)
+          and not exists (select 1 from products p where p.id = f.content_id)
+        order by f.content_name, f.card_id`,
+    ),
+    referenceLinks(db, editor),
+  ]);
+  return {
+    withoutReferences: [
+      ...items.map((r) => ({ kind: 'item' as const, id: r.id, name: r.name })),
+      ...drugsNoRefs.map((r) => ({ kind: 'drug' as const, id: r.id, name: r.name })),
+    ],
+    drugsWithoutDoses: drugsNoDoses
+      .map((r) => ({ id: r.id, name: r.name, missing: (r.missing ?? []).map(Number) }))
+      .filter((r) => r.missing.length > 0),
+    cardsWithoutContent: cards.map((c) => ({
+      cardId: c.card_id,
+      contentId: c.content_id,
+      contentName: c.content_name,
+    })),
+    links: links.size,
+  };
+}
+
+type UsedBy = { kind: 'item' | 'drug'; id: string; name: string };
+
+/** Every external http(s) reference link, with where it is cited. */
+async function referenceLinks(db: Db, editor: Editor): Promise<Map<string, UsedBy[]>> {
+  const hidden = hiddenFrom(editor);
+  const found = await rows<{ kind: 'item' | 'drug'; id: string; name: string; link: string; category: number }>(
+    db,
+    sql`select 'item' as kind, l.id, l.name, l.category, r->>'link' as link
+        from ${LATEST_ITEMS} l, jsonb_array_elements(coalesce(l.content->'references', '[]'::jsonb)) r
+        where r->>'link' ~* '^https?://'
+      union all
+      select 'drug', d.id, d.name, d.category, r->>'link'
+        from drugs d, jsonb_array_elements(coalesce(d.detail->'references', '[]'::jsonb)) r
+        where not d.disabled and r->>'link' ~* '^https?://'`,
+  );
+  const byUrl = new Map<string, UsedBy[]>();
+  for (const f of found) {
+    if (f.kind === 'item' && hidden.includes(Number(f.category))) continue;
+    const list = byUrl.get(f.link) ?? [];
+    if (!list.some((u) => u.kind === f.kind && u.id === f.id)) list.push({ kind: f.kind, id: f.id, name: f.name });
+    byUrl.set(f.link, list);
+  }
+  return byUrl;
+}
+
+/** Links visited at once, so a check neither floods one site nor holds many sockets. */
+export const LINK_CONCURRENCY = 4;
+/** A check visits at most this many links (the rest wait for the next check). */
+export const LINK_CHECK_MAX = 500;
+
+export interface LinkAnswer {
+  status: number | null;
+  reason: string;
+}
+
+/**
+ * HEAD first (cheap); a site that refuses or fails HEAD is asked with GET, whose body is dropped
+ * unread. Redirects are followed. Broken: no answer within the timeout, or a final status ≥ 400.
+ */
+export async function visitLink(url: string, timeoutMs: number): Promise<LinkAnswer> {
+  const ask = async (method: 'HEAD' | 'GET'): Promise<LinkAnswer> => {
+    try {
+      const res = await fetch(url, {
+        method,
+        redirect: 'follow',
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { 'user-agent': 'Vetor link check (gestao)', accept: '*/*' },
+      });
+      await res.body?.cancel().catch(() => {});
+      return { status: res.status, reason: res.statusText || `HTTP ${res.status}` };
+    } catch (error) {
+      const name = (error as Error).name;
+      return {
+        status: null,
+        reason: name === 'TimeoutError' ? 'sem resposta no tempo limite' : 'não foi possível conectar',
+      };
+    }
+  };
+  const head = await ask('HEAD');
+  if (head.status !== null && head.status < 400) return head;
+  const get = await ask('GET');
+  return get.status === null && head.status !== null ? head : get;
+}
+
+/** Runs `work` over `list` with at most `limit` at a time, keeping the order of the list. */
+async function pool<T, R>(list: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(list.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) {
+      const i = next++;
+      results[i] = await work(list[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, list.length) }, worker));
+  return results;
+}
+
+export async function checkLinks(db: Db, editor: Editor, timeoutMs: number): Promise<ManagementLinkCheck> {
+  const links = [...(await referenceLinks(db, editor)).entries()].slice(0, LINK_CHECK_MAX);
+  const answers = await pool(links, LINK_CONCURRENCY, ([url]) => visitLink(url, timeoutMs));
+  const broken = links
+    .map(([url, usedBy], i) => ({ url, usedBy, ...(answers[i] as LinkAnswer) }))
+    .filter((a) => a.status === null || a.status >= 400);
+  return { checked: links.length, broken };
+}

@@ -1,0 +1,93 @@
+import {
+  managementCustomerListResponse,
+  managementCustomerParams,
+  managementCustomerQuery,
+  managementCustomerResponse,
+  managementCustomerUpdateBody,
+  managementEditorCreateBody,
+  managementEditorParams,
+  managementEditorRow,
+  managementEditorsResponse,
+  managementEditorUpdateBody,
+  managementHealthResponse,
+  managementLinkCheckResponse,
+} from '@vetor/domain/management/management-ops.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import { type CustomersLink, findCustomers, getCustomer, updateCustomer } from './management.customers.js';
+import { addEditor, changeEditor, listEditors } from './management.editors.js';
+import { checkLinks, contentHealth } from './management.health.js';
+import type { ManagementClaims } from './management.tokens.js';
+
+// Customers, editors and the content health page (spec 3 §7 /management/customers). Registered
+// inside the management scope, so every call here already carries a checked management token of an
+// active editor (management.routes.ts); each service checks the profile's rights.
+
+export const managementOpsRoutes: FastifyPluginAsyncZod<{ config: Config; customers: CustomersLink }> = async (
+  app,
+  { config, customers },
+) => {
+  const editorOf = (request: FastifyRequest) => request.editor as ManagementClaims;
+  const tags = ['management'];
+
+  app.get(
+    '/management/customers',
+    { schema: { tags, querystring: managementCustomerQuery, response: { 200: managementCustomerListResponse } } },
+    async (request) => ({ customers: await findCustomers(app.db, customers, editorOf(request), request.query.uid) }),
+  );
+
+  app.get(
+    '/management/customers/:uid',
+    { schema: { tags, params: managementCustomerParams, response: { 200: managementCustomerResponse } } },
+    async (request) => getCustomer(app.db, customers, editorOf(request), request.params.uid),
+  );
+
+  app.post(
+    '/management/customers/:uid',
+    {
+      schema: {
+        tags,
+        params: managementCustomerParams,
+        body: managementCustomerUpdateBody,
+        response: { 200: managementCustomerResponse },
+      },
+    },
+    async (request) => updateCustomer(app.db, customers, editorOf(request), request.params.uid, request.body),
+  );
+
+  app.get(
+    '/management/editors',
+    { schema: { tags, response: { 200: managementEditorsResponse } } },
+    async (request) => ({ editors: await listEditors(app.db, editorOf(request)) }),
+  );
+
+  app.post(
+    '/management/editors',
+    { schema: { tags, body: managementEditorCreateBody, response: { 200: managementEditorRow } } },
+    async (request) => addEditor(app.db, editorOf(request), request.body),
+  );
+
+  app.post(
+    '/management/editors/:id',
+    {
+      schema: {
+        tags,
+        params: managementEditorParams,
+        body: managementEditorUpdateBody,
+        response: { 200: managementEditorRow },
+      },
+    },
+    async (request) => changeEditor(app.db, editorOf(request), request.params.id, request.body),
+  );
+
+  app.get('/management/health', { schema: { tags, response: { 200: managementHealthResponse } } }, async (request) =>
+    contentHealth(app.db, editorOf(request)),
+  );
+
+  app.post(
+    '/management/health/links',
+    { schema: { tags, response: { 200: managementLinkCheckResponse } } },
+    async (request) => checkLinks(app.db, editorOf(request), config.managementLinkTimeoutMs),
+  );
+};
