@@ -6,10 +6,13 @@ import { expect, freeUser, proUser, test, VIEWPORTS } from './support/fixtures';
 // answer and sees later steps discarded, reaches the fluid calculator pre-filled with the weight
 // and species the flow gathered, and ends with a summary to copy. A free user meets the lock.
 
+// Relative to this file, not to the directory the runner was started from (the repo's test-results).
+const SCREENS = new URL('../test-results/screens/', import.meta.url).pathname;
+
 async function shot(page: Page, name: string) {
-  mkdirSync('../test-results/screens', { recursive: true });
+  mkdirSync(SCREENS, { recursive: true });
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `../test-results/screens/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}${name}.png`, fullPage: true });
 }
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {

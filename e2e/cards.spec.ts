@@ -6,10 +6,13 @@ import { expect, proUser, type TestUser, test, VIEWPORTS } from './support/fixtu
 // day (even after the local counter is wiped) and sees the paywall; a PRO user opens the cards of a
 // drug from its header, rates them, and sees progress and the next-review counts.
 
+// Relative to this file, not to the directory the runner was started from (the repo's test-results).
+const SCREENS = new URL('../test-results/screens/', import.meta.url).pathname;
+
 async function shot(page: Page, name: string) {
-  mkdirSync('../test-results/screens', { recursive: true });
+  mkdirSync(SCREENS, { recursive: true });
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `../test-results/screens/${name}.png` });
+  await page.screenshot({ path: `${SCREENS}${name}.png` });
 }
 
 async function answerOne(page: Page, score: number, expectNext = true) {

@@ -5,7 +5,8 @@ import { expect, freeUser, proUser, test, VIEWPORTS } from './support/fixtures';
 // references; opens the interaction checker from a drug page with the drug pre-selected, adds two
 // drugs and reads a high-level card; a free user meets the purchase flow on both screens.
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `../test-results/ddx-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: new URL(`../test-results/ddx-${name}.png`, import.meta.url).pathname, fullPage: true });
 
 async function pick(page: Page, field: string, typed: string, option: string) {
   const input = page.getByRole('combobox', { name: field });
