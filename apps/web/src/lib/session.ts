@@ -67,5 +67,9 @@ export function clearSession(): void {
   sessionStore.set(empty);
   for (const h of logoutHooks) h();
   // The sealed offline copies and their key go too (loaded on demand: the first screens do without it).
-  void import('./offline-content').then((m) => m.eraseOfflineStore());
+  void import('./offline-content')
+    .then((m) => m.eraseOfflineStore())
+    // Where the browser refuses storage (private mode) there is nothing to erase, and the next start
+    // with nobody signed in erases again: a failure here must not surface as an unhandled rejection.
+    .catch((error: unknown) => console.warn('Armazenamento offline não apagado na saída', error));
 }
