@@ -1,8 +1,8 @@
 // `npm test`: lint, type-check, unit + integration + web component tests, the integration suite
-// again on PostgreSQL when TEST_DATABASE_URL is set, then a production build and the browser tests
-// in Debian's Chromium. Ends with one line: "N passed, N failed" over all suites.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// again on PostgreSQL when TEST_DATABASE_URL is set (beside the production build and the browser
+// tests in Debian's Chromium). Ends with one line: "N passed, N failed" over all suites.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -31,13 +31,8 @@ function check(label, command, args) {
   return ok;
 }
 
-function vitest(label, args, env, file) {
-  const ok = run(
-    label,
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
-    env,
-  );
+// Counts a vitest JSON report; `ok` is whether the command exited 0.
+function countVitest(label, ok, file) {
   if (!existsSync(file)) {
     suites.push({ label, passed: 0, failed: 1 });
     return;
@@ -47,6 +42,36 @@ function vitest(label, args, env, file) {
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
   const failed = report.numFailedTests + brokenFiles + (ok || report.numFailedTests || brokenFiles ? 0 : 1);
   suites.push({ label, passed: report.numPassedTests, failed });
+}
+
+function vitestArgs(args, file) {
+  return ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`];
+}
+
+function vitest(label, args, env, file) {
+  countVitest(label, run(label, 'npx', vitestArgs(args, file), env), file);
+}
+
+// The browser tests run one worker, which leaves the second core mostly idle: the PostgreSQL
+// integration suite runs beside them, its output kept in a log printed when it ends so the two
+// do not interleave.
+function startInBackground(label, args, env, file) {
+  const logFile = join(out, `${label.replace(/\W+/g, '-')}.log`);
+  const log = openSync(logFile, 'w');
+  console.log(`\n━━ ${label}: em paralelo, saída em ${logFile}`);
+  const started = Date.now();
+  const child = spawn('npx', vitestArgs(args, file), { cwd: root, stdio: ['ignore', log, log], env });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      closeSync(log);
+      console.log(`\n━━ ${label} (saída):\n${readFileSync(logFile, 'utf8')}`);
+      console.log(
+        `━━ ${label}: ${code === 0 ? 'ok' : `falhou (código ${code})`} em ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+      countVitest(label, code === 0, file);
+      resolve();
+    });
+  });
 }
 
 // The tests need Debian's Chromium (browser tests), poppler (PDF text and images) and zbar (QR codes).
@@ -79,13 +104,14 @@ check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 // dist, ignoring the "source" condition the tests use (a known Vitest limitation): build it first.
 check('build do domínio', 'npm', ['run', 'build', '-w', '@vetor/domain', '--silent']);
 vitest('unit + integração (PGlite) + web', [], baseEnv, join(out, 'vitest.json'));
-if (pgUrl)
-  vitest(
-    'integração (PostgreSQL)',
-    ['--project', 'int'],
-    { ...process.env, TEST_DATABASE_URL: pgUrl },
-    join(out, 'vitest-pg.json'),
-  );
+const pgSuite = pgUrl
+  ? startInBackground(
+      'integração (PostgreSQL)',
+      ['--project', 'int'],
+      { ...process.env, TEST_DATABASE_URL: pgUrl },
+      join(out, 'vitest-pg.json'),
+    )
+  : Promise.resolve();
 
 const built = check('build', 'npm', ['run', 'build', '--silent']);
 if (built && existsSync(TOOLS[0].path)) {
@@ -100,6 +126,7 @@ if (built && existsSync(TOOLS[0].path)) {
 } else {
   suites.push({ label: 'e2e (Chromium)', passed: 0, failed: 1 });
 }
+await pgSuite;
 
 console.log('\nResumo:');
 for (const s of suites) console.log(`  ${s.label.padEnd(36)} ${s.passed} ok, ${s.failed} falhas`);
