@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { E2E_PORT } from './support/constants';
 import { expect, freeUser, mintSession, snap, test } from './support/fixtures';
 
@@ -9,6 +10,12 @@ const WIDE = { width: 1440, height: 900 } as const;
 const TABLET = { width: 768, height: 1024 } as const;
 const API = `http://127.0.0.1:${E2E_PORT}/api`;
 const ADMIN = { user: 'e2e-gestao', password: 'e2e-senha-da-gestao-1' };
+
+/** The global alert covers part of the screen: closed before a screenshot (it says what the test checked). */
+async function closeAlert(page: Page) {
+  await page.getByRole('button', { name: 'Fechar aviso' }).click();
+  await expect(page.getByRole('button', { name: 'Fechar aviso' })).toHaveCount(0);
+}
 
 async function managementCall(token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
   const res = await fetch(`${API}${path}`, {
@@ -71,6 +78,7 @@ test('an administrator blocks a customer, manages the team and fixes a content-h
     body: JSON.stringify({ displayName: freeUser.displayName }),
   });
   expect([401, 403]).toContain(refused.status);
+  await closeAlert(page);
   await page.setViewportSize(TABLET);
   await snap(page, 'management-customers-tablet');
   await page.setViewportSize(WIDE);
@@ -89,6 +97,7 @@ test('an administrator blocks a customer, manages the team and fixes a content-h
   const row = page.getByTestId('editor-e2e-revisora');
   await expect(row).toContainText('Editor');
   await expect(row).toContainText('Ativo');
+  await closeAlert(page);
   await snap(page, 'management-editors-desktop');
   await page.getByRole('button', { name: 'Desativar e2e-revisora' }).click();
   await expect(row).toContainText('Desativado');
@@ -99,6 +108,7 @@ test('an administrator blocks a customer, manages the team and fixes a content-h
     body: JSON.stringify({ user: 'e2e-revisora', password: 'senha-da-revisora-1' }),
   });
   expect(denied.status).toBe(401);
+  await closeAlert(page);
   await page.setViewportSize(TABLET);
   await snap(page, 'management-editors-tablet');
   await page.setViewportSize(WIDE);

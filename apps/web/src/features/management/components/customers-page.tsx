@@ -175,7 +175,10 @@ function SettingsForm({ customer, onSaved }: { customer: ManagementCustomer; onS
   const [form, setForm] = useState<CustomerForm>(() => customerFormOf(customer));
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<{ field?: string; text: string } | null>(null);
-  useEffect(() => setForm(customerFormOf(customer)), [customer]);
+  // Reset only when the saved data change: a block or a toggle answered meanwhile must not wipe
+  // what is being typed here.
+  const saved = JSON.stringify(customerFormOf(customer));
+  useEffect(() => setForm(JSON.parse(saved) as CustomerForm), [saved]);
   const changes = customerChanges(customer, form);
   const dirty = Object.keys(changes).length > 0;
   const set = (key: keyof CustomerForm, value: string | null) => setForm((f) => ({ ...f, [key]: value }));
@@ -215,7 +218,7 @@ function SettingsForm({ customer, onSaved }: { customer: ManagementCustomer; onS
           />
           <TextInput
             label="Tratamento"
-            description="Ex.: Dra., Dr., M.V."
+            placeholder="Dra., Dr., M.V."
             value={form.displayNamePrefix}
             onChange={(e) => set('displayNamePrefix', e.currentTarget.value)}
             error={errorOf('displayNamePrefix')}
@@ -492,7 +495,7 @@ export function CustomerPage() {
                 <Field label="Bloqueado em">{formatDateTime(customer.blockedAt)}</Field>
               </SimpleGrid>
             </Paper>
-            <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <SimpleGrid cols={{ base: 1, lg: 2 }} style={{ alignItems: 'start' }}>
               <Stack>
                 <SettingsForm customer={customer} onSaved={setCustomer} />
                 <TogglesForm customer={customer} onSaved={setCustomer} />

@@ -115,14 +115,18 @@ function NewEditor({ onCreated }: { onCreated(e: ManagementEditorRow): void }) {
           />
           <Select
             label="Perfil"
-            description="O perfil 1 também edita doenças e algoritmos"
+            description="O que a pessoa pode fazer (abaixo)"
             data={PROFILE_OPTIONS}
             value={String(form.profile)}
             onChange={(v) => set('profile', v === '1' ? 1 : 2)}
             allowDeselect={false}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
+        <Group justify="space-between" align="flex-end">
+          <Text size="xs" c="dimmed" maw={560}>
+            Perfil 1 (administrador): todo o conteúdo, inclusive doenças e algoritmos, além de clientes e da equipe.
+            Perfil 2 (editor): o conteúdo, sem doenças e algoritmos.
+          </Text>
           <Button type="submit" loading={busy}>
             Criar acesso
           </Button>
@@ -301,12 +305,11 @@ export function EditorsPage() {
             <Text size="sm" c="dimmed" role="status">
               {filtered.length === 1 ? '1 pessoa' : `${filtered.length} pessoas`}
             </Text>
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={520}>
               <Table striped highlightOnHover aria-label="Equipe da gestão">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Nome</Table.Th>
-                    <Table.Th>Usuário</Table.Th>
+                    <Table.Th>Pessoa</Table.Th>
                     <Table.Th>Perfil</Table.Th>
                     <Table.Th visibleFrom="md">Desde</Table.Th>
                     <Table.Th>Situação</Table.Th>
@@ -321,18 +324,22 @@ export function EditorsPage() {
                     return (
                       <Table.Tr key={e.id} data-testid={`editor-${e.user}`}>
                         <Table.Td>
-                          {e.name}
-                          {self && (
-                            <Text span c="dimmed" size="sm">
-                              {' '}
-                              (você)
-                            </Text>
-                          )}
+                          <Text size="sm" fw={500}>
+                            {e.name}
+                            {self && (
+                              <Text span c="dimmed" size="sm" fw={400}>
+                                {' '}
+                                (você)
+                              </Text>
+                            )}
+                          </Text>
+                          <Text size="xs" c="dimmed" ff="monospace">
+                            {e.user}
+                          </Text>
                         </Table.Td>
-                        <Table.Td ff="monospace">{e.user}</Table.Td>
                         <Table.Td>{e.profile === 1 ? 'Administrador' : 'Editor'}</Table.Td>
                         <Table.Td visibleFrom="md">{formatDate(e.createdAt)}</Table.Td>
-                        <Table.Td>
+                        <Table.Td miw={120}>
                           {e.active ? <Badge color="green">Ativo</Badge> : <Badge color="gray">Desativado</Badge>}
                         </Table.Td>
                         <Table.Td>
