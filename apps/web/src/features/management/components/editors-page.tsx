@@ -309,7 +309,7 @@ export function EditorsPage() {
               <Table striped highlightOnHover aria-label="Equipe da gestão">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Pessoa</Table.Th>
+                    <Table.Th w="35%">Pessoa</Table.Th>
                     <Table.Th>Perfil</Table.Th>
                     <Table.Th visibleFrom="md">Desde</Table.Th>
                     <Table.Th>Situação</Table.Th>
@@ -339,8 +339,11 @@ export function EditorsPage() {
                         </Table.Td>
                         <Table.Td>{e.profile === 1 ? 'Administrador' : 'Editor'}</Table.Td>
                         <Table.Td visibleFrom="md">{formatDate(e.createdAt)}</Table.Td>
-                        <Table.Td miw={120}>
-                          {e.active ? <Badge color="green">Ativo</Badge> : <Badge color="gray">Desativado</Badge>}
+                        <Table.Td>
+                          {/* A badge's label may shrink to an ellipsis in a narrow table: this one keeps its word. */}
+                          <Badge color={e.active ? 'green' : 'gray'} styles={{ label: { overflow: 'visible' } }}>
+                            {e.active ? 'Ativo' : 'Desativado'}
+                          </Badge>
                         </Table.Td>
                         <Table.Td>
                           <Group gap="xs" justify="flex-end" wrap="nowrap">
