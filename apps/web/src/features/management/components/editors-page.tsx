@@ -305,14 +305,13 @@ export function EditorsPage() {
             <Text size="sm" c="dimmed" role="status">
               {filtered.length === 1 ? '1 pessoa' : `${filtered.length} pessoas`}
             </Text>
-            <Table.ScrollContainer minWidth={520}>
+            <Table.ScrollContainer minWidth={460}>
               <Table striped highlightOnHover aria-label="Equipe da gestão">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th w="35%">Pessoa</Table.Th>
-                    <Table.Th>Perfil</Table.Th>
+                    <Table.Th>Pessoa</Table.Th>
+                    <Table.Th>Perfil e situação</Table.Th>
                     <Table.Th visibleFrom="md">Desde</Table.Th>
-                    <Table.Th>Situação</Table.Th>
                     <Table.Th>
                       <VisuallyHidden>Ações</VisuallyHidden>
                     </Table.Th>
@@ -337,14 +336,16 @@ export function EditorsPage() {
                             {e.user}
                           </Text>
                         </Table.Td>
-                        <Table.Td>{e.profile === 1 ? 'Administrador' : 'Editor'}</Table.Td>
-                        <Table.Td visibleFrom="md">{formatDate(e.createdAt)}</Table.Td>
                         <Table.Td>
-                          {/* A badge's label may shrink to an ellipsis in a narrow table: this one keeps its word. */}
-                          <Badge color={e.active ? 'green' : 'gray'} styles={{ label: { overflow: 'visible' } }}>
-                            {e.active ? 'Ativo' : 'Desativado'}
-                          </Badge>
+                          <Group gap="xs">
+                            <Text size="sm">{e.profile === 1 ? 'Administrador' : 'Editor'}</Text>
+                            {/* A badge's label may shrink to an ellipsis in a narrow table: this one keeps its word. */}
+                            <Badge color={e.active ? 'green' : 'gray'} styles={{ label: { overflow: 'visible' } }}>
+                              {e.active ? 'Ativo' : 'Desativado'}
+                            </Badge>
+                          </Group>
                         </Table.Td>
+                        <Table.Td visibleFrom="md">{formatDate(e.createdAt)}</Table.Td>
                         <Table.Td>
                           <Group gap="xs" justify="flex-end" wrap="nowrap">
                             <Button

@@ -216,7 +216,7 @@ export function HealthPage() {
               <Tabs.Tab value="refs">Sem referências ({lists.refs.length})</Tabs.Tab>
               <Tabs.Tab value="doses">Sem doses ({lists.doses.length})</Tabs.Tab>
               <Tabs.Tab value="cards">Cartões ({lists.cards.length})</Tabs.Tab>
-              <Tabs.Tab value="links">Links quebrados</Tabs.Tab>
+              <Tabs.Tab value="links">Links</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="refs" pt="md">
               <Text size="sm" c="dimmed" mb="xs">
