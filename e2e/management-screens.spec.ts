@@ -28,7 +28,10 @@ async function managementCall(token: string, method: 'GET' | 'POST', path: strin
   return json;
 }
 
-test('an administrator blocks a customer, manages the team and fixes a content-health problem', async ({ page }) => {
+test('an administrator blocks a customer, manages the team and fixes a content-health problem', async ({
+  page,
+  browser,
+}) => {
   // A customer to look up: a new free account.
   const customer = await mintSession(freeUser);
   const email = String(customer.user.email);
@@ -99,6 +102,23 @@ test('an administrator blocks a customer, manages the team and fixes a content-h
   await expect(row).toContainText('Ativo');
   await closeAlert(page);
   await snap(page, 'management-editors-desktop');
+  // Profile 2 sees neither customers nor the team in the menu, and an address typed by hand says why.
+  const other = await browser.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'pt-BR',
+    serviceWorkers: 'block',
+  });
+  const editorPage = await other.newPage();
+  await editorPage.goto('/management/customers');
+  await editorPage.getByLabel('Usuário').fill('e2e-revisora');
+  await editorPage.getByLabel('Senha').fill('senha-da-revisora-1');
+  await editorPage.getByRole('button', { name: 'Entrar' }).click();
+  await expect(editorPage.getByText('Somente administradores (perfil 1) acessam esta tela.')).toBeVisible();
+  const menu = editorPage.getByRole('navigation', { name: 'Gestão' });
+  await expect(menu.getByRole('link', { name: 'Saúde do conteúdo' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Clientes' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Equipe da gestão' })).toHaveCount(0);
+  await other.close();
   await page.getByRole('button', { name: 'Desativar e2e-revisora' }).click();
   await expect(row).toContainText('Desativado');
   // The disabled member cannot sign in.
