@@ -116,10 +116,14 @@ export const healthItemSchema = z.object({
   kind: z.enum(['item', 'drug']),
   id: z.string(),
   name: z.string(),
+  /** A drug's collection (drugs, vaccines…), so the page links to its editor; absent for items. */
+  collection: z.string().optional(),
 });
 export const healthDrugSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The drug's collection, for the link to its editor. */
+  collection: z.string(),
   /** Species of the drug (1 dog, 2 cat) with no dose for them. */
   missing: z.array(z.number().int()),
 });

@@ -11,7 +11,7 @@ import { searchName } from '../../lib/search-name.js';
 import * as repo from './management.repository.js';
 import type { Editor } from './management.service.js';
 
-const collectionOf = (category: number, kind: 'drug' | 'product') => {
+export const collectionOf = (category: number, kind: 'drug' | 'product') => {
   const c = CATEGORIES.find((x) => x.id === category);
   return (kind === 'drug' ? c?.collection : c?.productsCollection) ?? String(category);
 };

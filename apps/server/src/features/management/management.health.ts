@@ -3,6 +3,7 @@ import type { ManagementHealth, ManagementLinkCheck } from '@vetor/domain/manage
 import { ANIMAL } from '@vetor/domain/platform/enums';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { collectionOf } from './management.drugs.js';
 import type { Editor } from './management.service.js';
 
 // The content health page: what an editor should fix before readers notice. Read-only queries over
@@ -37,16 +38,16 @@ export async function contentHealth(db: Db, editor: Editor): Promise<ManagementH
         where jsonb_array_length(coalesce(l.content->'references', '[]'::jsonb)) = 0 ${notHidden}
         order by l.name`,
     ),
-    rows<{ id: string; name: string }>(
+    rows<{ id: string; name: string; category: number }>(
       db,
-      sql`select d.id, d.name from drugs d
+      sql`select d.id, d.name, d.category from drugs d
         where not d.disabled and jsonb_array_length(coalesce(d.detail->'references', '[]'::jsonb)) = 0
         order by d.name`,
     ),
     // A drug for no species in particular is for both.
-    rows<{ id: string; name: string; missing: number[] }>(
+    rows<{ id: string; name: string; category: number; missing: number[] }>(
       db,
-      sql`select d.id, d.name, array(
+      sql`select d.id, d.name, d.category, array(
           select s from unnest(case when cardinality(d.animals) = 0 then ${sql.raw(`array[${SPECIES.join(',')}]`)} else d.animals end) s
           where s = any(${sql.raw(`array[${SPECIES.join(',')}]`)})
             and not exists (select 1 from doses x where x.drug_id = d.id and s = any(x.animals))
@@ -67,10 +68,20 @@ export async function contentHealth(db: Db, editor: Editor): Promise<ManagementH
   return {
     withoutReferences: [
       ...items.map((r) => ({ kind: 'item' as const, id: r.id, name: r.name })),
-      ...drugsNoRefs.map((r) => ({ kind: 'drug' as const, id: r.id, name: r.name })),
+      ...drugsNoRefs.map((r) => ({
+        kind: 'drug' as const,
+        id: r.id,
+        name: r.name,
+        collection: collectionOf(Number(r.category), 'drug'),
+      })),
     ],
     drugsWithoutDoses: drugsNoDoses
-      .map((r) => ({ id: r.id, name: r.name, missing: (r.missing ?? []).map(Number) }))
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        collection: collectionOf(Number(r.category), 'drug'),
+        missing: (r.missing ?? []).map(Number),
+      }))
       .filter((r) => r.missing.length > 0),
     cardsWithoutContent: cards.map((c) => ({
       cardId: c.card_id,
@@ -81,7 +92,7 @@ export async function contentHealth(db: Db, editor: Editor): Promise<ManagementH
   };
 }
 
-type UsedBy = { kind: 'item' | 'drug'; id: string; name: string };
+type UsedBy = { kind: 'item' | 'drug'; id: string; name: string; collection?: string };
 
 /** Every external http(s) reference link, with where it is cited. */
 async function referenceLinks(db: Db, editor: Editor): Promise<Map<string, UsedBy[]>> {
@@ -100,7 +111,12 @@ async function referenceLinks(db: Db, editor: Editor): Promise<Map<string, UsedB
   for (const f of found) {
     if (f.kind === 'item' && hidden.includes(Number(f.category))) continue;
     const list = byUrl.get(f.link) ?? [];
-    if (!list.some((u) => u.kind === f.kind && u.id === f.id)) list.push({ kind: f.kind, id: f.id, name: f.name });
+    if (!list.some((u) => u.kind === f.kind && u.id === f.id))
+      list.push(
+        f.kind === 'drug'
+          ? { kind: f.kind, id: f.id, name: f.name, collection: collectionOf(Number(f.category), 'drug') }
+          : { kind: f.kind, id: f.id, name: f.name },
+      );
     byUrl.set(f.link, list);
   }
   return byUrl;

@@ -282,7 +282,10 @@ describe('content health', () => {
 
     const health = (await inject('GET', '/api/management/health', admin)).json();
     expect(health.withoutReferences).toContainEqual({ kind: 'item', id: 'cinomose', name: expect.any(String) });
-    expect(health.drugsWithoutDoses).toContainEqual(expect.objectContaining({ id: drug?.id, missing: [2] }));
+    // With the drug's collection, so the page links straight to its editor.
+    expect(health.drugsWithoutDoses).toContainEqual(
+      expect.objectContaining({ id: drug?.id, collection: expect.any(String), missing: [2] }),
+    );
     expect(health.cardsWithoutContent).toContainEqual({
       cardId: 'card-orfao',
       contentId: 'item-que-nao-existe',

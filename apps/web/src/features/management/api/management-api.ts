@@ -7,6 +7,13 @@ import type {
   ManagementImportResponse,
   ManagementItemResponse,
 } from '@vetor/domain/management/management.schemas';
+import type {
+  ManagementCustomer,
+  ManagementCustomerUpdate,
+  ManagementEditorRow,
+  ManagementHealth,
+  ManagementLinkCheck,
+} from '@vetor/domain/management/management-ops.schemas';
 import type { ManagementNews } from '@vetor/domain/news/news.schemas';
 import { ApiError, api, type RequestOptions } from '../../../lib/api';
 import { type ManagementSession, managementSession, setManagementSession } from '../management-session';
@@ -168,4 +175,29 @@ export const managementApi = {
   exclude: (body: { id: string; category: number; tempExclusion: boolean; productExclusion: boolean }) =>
     withToken((o) => api.post<SaveAnswer>('/management/summaries-exclusion', body, o)),
   audit: () => withToken((o) => api.get<{ entries: AuditEntry[] }>('/management/audit', o)),
+  customers: (uid: string) =>
+    withToken((o) =>
+      api.get<{ customers: CustomerSummary[] }>('/management/customers', { ...o, query: { uid: uid.trim() } }),
+    ),
+  customer: (uid: string) =>
+    withToken((o) => api.get<ManagementCustomer>(`/management/customers/${encodeURIComponent(uid)}`, o)),
+  updateCustomer: (uid: string, body: ManagementCustomerUpdate) =>
+    withToken((o) => api.post<ManagementCustomer>(`/management/customers/${encodeURIComponent(uid)}`, body, o)),
+  editors: () => withToken((o) => api.get<{ editors: ManagementEditorRow[] }>('/management/editors', o)),
+  createEditor: (body: { user: string; name: string; password: string; profile: 1 | 2 }) =>
+    withToken((o) => api.post<ManagementEditorRow>('/management/editors', body, o)),
+  updateEditor: (id: string, body: { name?: string; profile?: 1 | 2; active?: boolean; password?: string }) =>
+    withToken((o) => api.post<ManagementEditorRow>(`/management/editors/${encodeURIComponent(id)}`, body, o)),
+  health: () => withToken((o) => api.get<ManagementHealth>('/management/health', o)),
+  /** Visits every reference link (4 at a time, 5 s each at most): minutes on a large library. */
+  checkLinks: () =>
+    withToken((o) => api.post<ManagementLinkCheck>('/management/health/links', {}, { ...o, timeoutMs: 15 * 60_000 })),
 };
+
+export interface CustomerSummary {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  blocked: boolean;
+  createdAt: string;
+}

@@ -12,6 +12,13 @@ const ACTIONS: Record<string, string> = {
   'item.disable': 'Desativou',
   'class.save': 'Adicionou classe',
   'class.import': 'Importou classes',
+  'customer.view': 'Consultou cliente',
+  'customer.update': 'Alterou dados do cliente',
+  'customer.toggle': 'Alterou recurso do cliente',
+  'customer.block': 'Bloqueou cliente',
+  'customer.unblock': 'Desbloqueou cliente',
+  'editor.create': 'Criou acesso',
+  'editor.update': 'Alterou acesso',
 };
 
 const short = (value: unknown) => {

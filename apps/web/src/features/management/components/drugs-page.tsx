@@ -29,7 +29,7 @@ import {
 import type { ManagementEntityResponse } from '@vetor/domain/management/management.schemas';
 import { message } from '@vetor/domain/messages';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api';
 import { type EntityRow, managementApi } from '../api/management-api';
@@ -169,6 +169,8 @@ const ids = (v: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+const DRUG_TABS = ['info', 'doses', 'attention', 'products', 'references', 'history'] as const;
+
 function DrugEditor({
   collection,
   entity,
@@ -179,6 +181,9 @@ function DrugEditor({
   reload(): Promise<void>;
 }) {
   const session = useManagementSession();
+  // The content-health page links straight to the tab that needs the fix (?aba=doses).
+  const [params] = useSearchParams();
+  const initialTab = DRUG_TABS.find((t) => t === params.get('aba')) ?? 'info';
   const [draft, setDraft] = useState<DrugFile>(entity.content);
   const [busy, setBusy] = useState<string | null>(null);
   useEffect(() => setDraft(entity.content), [entity]);
@@ -268,7 +273,7 @@ function DrugEditor({
           {problem}
         </Alert>
       )}
-      <Tabs defaultValue="info">
+      <Tabs defaultValue={initialTab}>
         <Tabs.List>
           <Tabs.Tab value="info">Informações</Tabs.Tab>
           <Tabs.Tab value="doses">Doses ({draft.doses.length})</Tabs.Tab>

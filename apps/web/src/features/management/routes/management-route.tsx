@@ -1,10 +1,12 @@
-import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Route, NavLink as RouterLink, Routes, useLocation } from 'react-router';
-import { ComingSoonBadge } from '../../../components/coming-soon';
 import { AuditPage } from '../components/audit-page';
 import { ClassesPage } from '../components/classes-page';
+import { CustomerPage, CustomersPage } from '../components/customers-page';
 import { DrugPage, DrugsPage } from '../components/drugs-page';
+import { EditorsPage } from '../components/editors-page';
+import { HealthPage } from '../components/health-page';
 import { ItemEditor } from '../components/item-editor';
 import { ItemList } from '../components/item-list';
 import { ManagementLogin } from '../components/management-login';
@@ -15,33 +17,20 @@ import { setManagementSession, useManagementSession } from '../management-sessio
 // The management area (spec 3 §2): its own sign-in and shell, desktop first and usable on a
 // tablet, loaded only when /management is opened so the app's first load does not grow.
 
+// `admin`: profile 1 only (customers and the team); the menu hides them from profile 2 and the
+// server refuses their calls either way.
 const LINKS = [
   { to: '/management', label: 'Itens dos tópicos', end: true },
   { to: '/management/topics', label: 'Tópicos e subtópicos' },
+  { to: '/management/drugs', label: 'Medicamentos' },
   { to: '/management/classes', label: 'Classes' },
-  { to: '/management/audit', label: 'Registro de ações' },
+  { to: '/management/health', label: 'Saúde do conteúdo' },
   { to: '/management/news', label: 'Notícias' },
   { to: '/management/ads', label: 'Anúncios' },
-  { to: '/management/customers', label: 'Clientes' },
-  { to: '/management/drugs', label: 'Medicamentos' },
-  { to: '/management/health', label: 'Saúde do conteúdo' },
+  { to: '/management/customers', label: 'Clientes', admin: true },
+  { to: '/management/editors', label: 'Equipe da gestão', admin: true },
+  { to: '/management/audit', label: 'Registro de ações' },
 ];
-
-function Soon({ title }: { title: string }) {
-  return (
-    <Stack>
-      <Group>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <ComingSoonBadge />
-      </Group>
-      <Text c="dimmed" data-testid="coming-soon">
-        Esta tela da gestão estará disponível em breve. Use o menu para editar itens, classes e ver o registro de ações.
-      </Text>
-    </Stack>
-  );
-}
 
 export default function ManagementRoute() {
   const session = useManagementSession();
@@ -51,7 +40,7 @@ export default function ManagementRoute() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: { sm: 200, lg: 240 }, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
       <AppShell.Header>
@@ -71,7 +60,7 @@ export default function ManagementRoute() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Gestão">
-        {LINKS.map((l) => (
+        {LINKS.filter((l) => !l.admin || session.profile === 1).map((l) => (
           <NavLink
             key={l.to}
             component={RouterLink}
@@ -91,12 +80,14 @@ export default function ManagementRoute() {
           <Route path="audit" element={<AuditPage />} />
           <Route path="news" element={<NewsPage />} />
           <Route path="ads" element={<AdsPage />} />
-          <Route path="customers" element={<Soon title="Clientes" />} />
+          <Route path="customers" element={<CustomersPage />} />
+          <Route path="customers/:uid" element={<CustomerPage />} />
+          <Route path="editors" element={<EditorsPage />} />
           <Route path="topics" element={<TopicsPage />} />
           <Route path="topics/:topicId/subtopics/:id" element={<SubtopicPage />} />
           <Route path="drugs" element={<DrugsPage />} />
           <Route path="drugs/:collection/:id" element={<DrugPage />} />
-          <Route path="health" element={<Soon title="Saúde do conteúdo" />} />
+          <Route path="health" element={<HealthPage />} />
           <Route path="*" element={<Navigate to="/management" replace />} />
         </Routes>
       </AppShell.Main>
