@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatBrl, PIX_ACCESS_DAYS, PLANS } from '@vetor/domain/subscriptions/subscriptions.schemas';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 /** Stripe's own test card numbers, with what each does here. */
 export const SANDBOX_CARDS = {
@@ -162,7 +162,8 @@ export async function startStripeSandbox(options: {
   const secretKey = `sk_test_sandbox_${randomBytes(12).toString('hex')}`;
   const webhookSecret = `whsec_sandbox_${randomBytes(24).toString('hex')}`;
   let deliver: Deliver = options.deliver ?? (async () => 0);
-  const signer = new Stripe(secretKey);
+  // Webhooks are signed by the SDK's own helper, loaded with the first webhook (not at start).
+  let signer: Promise<Stripe> | undefined;
 
   const customers = new Map<string, Obj>();
   const sessions = new Map<string, Obj>();
@@ -213,7 +214,8 @@ export async function startStripeSandbox(options: {
       data: { object: structuredClone(object) },
     };
     const payload = JSON.stringify(event, null, 2);
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    signer ??= import('stripe').then(({ default: Stripe }) => new Stripe(secretKey));
+    const signature = (await signer).webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     events.push({ id: event.id, type, payload, signature });
     try {
       await deliver(payload, signature);
