@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 
 // Messages between the server instances that share one database (DESIGN.md: stateless instances
 // behind a load balancer). A publish runs this instance's subscribers, then reaches every other
@@ -72,6 +71,8 @@ export default fp(
     let send: (payload: string) => Promise<void>;
     let stop: () => Promise<void>;
     if (options.redisUrl) {
+      // Loaded only with REDIS_URL: most starts never need ioredis's modules.
+      const { Redis } = await import('ioredis');
       const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
       const listener = new Redis(options.redisUrl);
       let subscribedOnce = false;

@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseS3Url, type S3Config } from '../config.js';
 import { startS3 } from '../test/s3-peer.js';
-import files, { InvalidFileKeyError, s3Files } from './files.js';
+import files, { InvalidFileKeyError } from './files.js';
+import { s3Files } from './files-s3.js';
 
 // The same contract on both backends: a local directory, and a real S3 protocol peer from npm
 // (@20minutes/s3rver) listening on 127.0.0.1.

@@ -3,15 +3,6 @@
 // `prescriptions/<uid>/<id>.pdf`, so deleting an account's files is one deletePrefix.
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { S3Config } from '../config.js';
@@ -47,7 +38,7 @@ declare module 'fastify' {
 const SEGMENT = '[A-Za-z0-9_-][A-Za-z0-9._-]*';
 const KEY = new RegExp(`^${SEGMENT}(/${SEGMENT})*$`);
 /** A prefix is a key, optionally ending in '/'. */
-const PREFIX = new RegExp(`^${SEGMENT}(/${SEGMENT})*/?$`);
+export const PREFIX = new RegExp(`^${SEGMENT}(/${SEGMENT})*/?$`);
 const MAX_KEY_LENGTH = 512;
 
 export class InvalidFileKeyError extends Error {
@@ -133,68 +124,11 @@ export function localFiles(dir: string): Files {
   return files;
 }
 
-// --- S3-compatible store --------------------------------------------------------------------------
-
-/** `listPageSize` (S3's maximum, 1000, by default) exists so tests can page with a few keys. */
-export function s3Files(config: S3Config, listPageSize = 1000): Files & { close(): void } {
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // Checksums only where S3 requires them: many S3-compatible stores reject the newer defaults.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  const Bucket = config.bucket;
-  const full = (key: string) => `${config.keyPrefix}${key}`;
-
-  return {
-    kind: 's3',
-    async put(key, body, contentType) {
-      assertFileKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: full(key), Body: body, ContentType: contentType }));
-    },
-    async get(key) {
-      assertFileKey(key);
-      try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: full(key) }));
-        const bytes = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
-        return { body: Buffer.from(bytes), contentType: out.ContentType ?? 'application/octet-stream' };
-      } catch (err) {
-        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
-        throw err;
-      }
-    },
-    async delete(key) {
-      assertFileKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));
-    },
-    async deletePrefix(prefix) {
-      assertFileKey(prefix, PREFIX);
-      // ListObjects (v1) paged by the last key seen: every S3-compatible store supports it, and it
-      // needs no continuation token (s3rver 4 cannot make one on OpenSSL 3).
-      let Marker: string | undefined;
-      for (;;) {
-        const page = await client.send(
-          new ListObjectsCommand({ Bucket, Prefix: full(prefix), MaxKeys: listPageSize, Marker }),
-        );
-        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
-        if (keys.length) {
-          const out = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
-          if (out.Errors?.length) throw new Error(`S3 refused to delete ${out.Errors.length} of ${keys.length} keys`);
-        }
-        if (!page.IsTruncated || !keys.length) return;
-        Marker = keys.at(-1)?.Key;
-      }
-    },
-    close: () => client.destroy(),
-  };
-}
-
 export default fp(
   async (app: FastifyInstance, options: { dir: string; s3: S3Config | undefined }) => {
     if (options.s3) {
+      // The AWS SDK (hundreds of modules, about a second to load on a busy machine) only when S3_URL is set.
+      const { s3Files } = await import('./files-s3.js');
       const store = s3Files(options.s3);
       app.decorate('files', store satisfies Files);
       app.addHook('onClose', async () => store.close());

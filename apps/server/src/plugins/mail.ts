@@ -3,7 +3,6 @@
 // Templates live in src/mail/templates; a feature renders one and sends it here.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -55,8 +54,10 @@ export interface MailOptions {
 }
 
 /** The mail transport without Fastify, for scripts and tests; the plugin wraps it. */
-export function createMail(options: MailOptions, log: FastifyBaseLogger): Mail & { close(): void } {
+export async function createMail(options: MailOptions, log: FastifyBaseLogger): Promise<Mail & { close(): void }> {
   if (options.smtpUrl) {
+    // nodemailer is loaded only with SMTP_URL: the local outbox needs none of its modules.
+    const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
       // Fail within the request's lifetime instead of nodemailer's two-minute defaults.
@@ -104,7 +105,7 @@ export function createMail(options: MailOptions, log: FastifyBaseLogger): Mail &
 
 export default fp(
   async (app: FastifyInstance, options: MailOptions) => {
-    const mail = createMail(options, app.log);
+    const mail = await createMail(options, app.log);
     app.decorate('mail', { kind: mail.kind, send: mail.send, outbox: mail.outbox } satisfies Mail);
     app.addHook('onClose', async () => mail.close());
   },

@@ -4,7 +4,6 @@ import { AppError } from '@vetor/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import type { CspAdditions } from '../lib/support-chat-csp.js';
 
 // Security headers (helmet, built once), CORS for configured origins, one per-address rate limit
@@ -72,8 +71,9 @@ export default fp(
     });
     if (options.corsOrigins.length) await app.register(cors, { origin: options.corsOrigins, credentials: false });
 
+    // ioredis is loaded only when REDIS_URL asks for it: most starts never need its modules.
     const redis = options.redisUrl
-      ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new (await import('ioredis')).Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
       : undefined;
     if (redis) app.addHook('onClose', async () => void redis.disconnect());
     await app.register(rateLimit, {

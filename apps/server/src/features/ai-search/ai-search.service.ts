@@ -1,5 +1,4 @@
 import type { AiSearchResponse, AiSource, AiStreamEvent } from '@vetor/domain/ai-search/ai-search.schemas';
-import OpenAI from 'openai';
 import type { Config } from '../../config.js';
 import type { Passage, SearchIndex } from '../../lib/search-index/search-index.js';
 import { extractiveAnswer, SYSTEM_PROMPT, sanitizeModelAnswer, sourcesOf, userPrompt } from './ai-search.compose.js';
@@ -23,8 +22,12 @@ export function createAiSearchService(
   llm: Config['llm'],
   log: { warn: (obj: object, msg: string) => void },
 ): AiSearchService {
+  // The OpenAI SDK is loaded only when LLM_URL is set (the extractive answer needs none of it).
   const client = llm
-    ? new OpenAI({ baseURL: llm.url, apiKey: llm.apiKey, timeout: llm.timeoutMs, maxRetries: 0 })
+    ? import('openai').then(
+        ({ default: OpenAI }) =>
+          new OpenAI({ baseURL: llm.url, apiKey: llm.apiKey, timeout: llm.timeoutMs, maxRetries: 0 }),
+      )
     : null;
 
   function messages(question: string, passages: Passage[]) {
@@ -47,7 +50,7 @@ export function createAiSearchService(
       if (!client || !llm || !passages.length) return extractiveAnswer(question, passages);
       const sources = sourcesOf(passages);
       try {
-        const completion = await client.chat.completions.create({
+        const completion = await (await client).chat.completions.create({
           model: llm.model,
           messages: messages(question, passages),
           temperature: 0.1,
@@ -69,7 +72,7 @@ export function createAiSearchService(
       }
       let text = '';
       try {
-        const stream = await client.chat.completions.create(
+        const stream = await (await client).chat.completions.create(
           { model: llm.model, messages: messages(question, passages), temperature: 0.1, stream: true },
           { signal },
         );

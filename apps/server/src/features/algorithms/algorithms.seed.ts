@@ -106,7 +106,7 @@ export async function seedAlgorithms(database: Database, contentDir = CONTENT_DI
   return added;
 }
 
-export const algorithmsSeed: SeedStep = async (database, log) => {
-  const added = await seedAlgorithms(database);
+export const algorithmsSeed: SeedStep = async (database, log, contentDir) => {
+  const added = await seedAlgorithms(database, contentDir);
   log.info(`algorithms: ${added} new versions`);
 };

@@ -255,6 +255,6 @@ export async function seedContent(
   return { skipped: false };
 }
 
-export const contentSeed: SeedStep = async (database, log) => {
-  await seedContent(database, { info: (msg) => log.info(msg) });
+export const contentSeed: SeedStep = async (database, log, contentDir) => {
+  await seedContent(database, { info: (msg) => log.info(msg) }, contentDir);
 };

@@ -89,8 +89,8 @@ export async function loadDdxContent(database: Database, contentDir = join(REPO_
   return { signs, diagnoses: rows };
 }
 
-export const ddxSeed: SeedStep = async (database, log) => {
-  const { signs, diagnoses } = await loadDdxContent(database);
+export const ddxSeed: SeedStep = async (database, log, contentDir) => {
+  const { signs, diagnoses } = await loadDdxContent(database, contentDir);
   await database.db.transaction(async (tx) => {
     await tx
       .insert(ddxSigns)

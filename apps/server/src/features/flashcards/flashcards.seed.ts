@@ -109,7 +109,7 @@ export async function seedFlashcards(database: Database, contentDir = CONTENT_DI
   return rows.length;
 }
 
-export const flashcardsSeed: SeedStep = async (database, log) => {
-  const count = await seedFlashcards(database);
+export const flashcardsSeed: SeedStep = async (database, log, contentDir) => {
+  const count = await seedFlashcards(database, contentDir);
   log.info(`flashcards: ${count} cards`);
 };

@@ -27,8 +27,8 @@ export async function loadHandouts(contentDir = join(REPO_ROOT, 'content')) {
   return files.map((f) => f.data);
 }
 
-export const handoutsSeed: SeedStep = async (database, log) => {
-  const files = await loadHandouts();
+export const handoutsSeed: SeedStep = async (database, log, contentDir) => {
+  const files = await loadHandouts(contentDir);
   const rows = files.map((f) => ({
     id: f.id,
     name: f.name,

@@ -68,8 +68,8 @@ export async function loadInteractionsContent(database: Database, contentDir = j
   return { classes: classFiles.map((c) => c.data), rules };
 }
 
-export const interactionsSeed: SeedStep = async (database, log) => {
-  const { classes, rules } = await loadInteractionsContent(database);
+export const interactionsSeed: SeedStep = async (database, log, contentDir) => {
+  const { classes, rules } = await loadInteractionsContent(database, contentDir);
   await database.db.transaction(async (tx) => {
     if (classes.length)
       await tx

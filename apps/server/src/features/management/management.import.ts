@@ -1,5 +1,5 @@
 import { AppError } from '@vetor/domain/errors';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import Papa from 'papaparse';
 
 // Spec 3 §5 Management import: CSV separated by semicolons with at most 3 columns, every row with
@@ -38,7 +38,7 @@ export function parseCsv(text: string): ParsedTable {
   );
 }
 
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('');
   if (typeof value === 'object' && 'result' in value) return String(value.result ?? '');
@@ -48,6 +48,8 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 export async function parseXlsx(bytes: Buffer): Promise<ParsedTable> {
+  // exceljs is hundreds of modules (zip, streams, csv): loaded by the first Excel import, not at start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -58,7 +60,7 @@ export async function parseXlsx(bytes: Buffer): Promise<ParsedTable> {
   if (!sheet) throw new AppError('IMPORT_EMPTY_HEADER');
   const lines: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = (row.values as ExcelJS.CellValue[]).slice(1).map((v) => cellText(v).trim());
+    const values = (row.values as CellValue[]).slice(1).map((v) => cellText(v).trim());
     // Trailing empty cells are not columns.
     while (values.length && !values[values.length - 1]) values.pop();
     lines.push(values);

@@ -17,8 +17,8 @@ export async function loadNewsFiles(contentDir = join(REPO_ROOT, 'content')) {
   return files.map((f) => f.data);
 }
 
-export const newsSeed: SeedStep = async (database, log) => {
-  const files = await loadNewsFiles();
+export const newsSeed: SeedStep = async (database, log, contentDir) => {
+  const files = await loadNewsFiles(contentDir);
   const rows = files.map((f) => ({
     id: f.id,
     title: f.title,

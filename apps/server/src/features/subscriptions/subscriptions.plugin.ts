@@ -2,7 +2,7 @@
 // otherwise the local sandbox started here), the context the routes use and the hourly expiry sweep.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config.js';
 import { customerOf, subscriptionsOf } from './subscriptions.repository.js';
 import { type StripeSandbox, startStripeSandbox } from './subscriptions.sandbox.js';
@@ -45,6 +45,18 @@ async function adoptIntoSandbox(app: FastifyInstance, sandbox: StripeSandbox, ac
   });
 }
 
+/**
+ * The Stripe SDK is a few hundred modules: it is imported, and the client made, by the first call
+ * that needs it rather than at every start.
+ */
+export function stripeClient(key: string, options: Stripe.StripeConfig): () => Promise<Stripe> {
+  let client: Promise<Stripe> | undefined;
+  return () => {
+    client ??= import('stripe').then(({ default: Stripe }) => new Stripe(key, options));
+    return client;
+  };
+}
+
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 export const STRIPE_WEBHOOK_PATH = '/api/purchases/webhooks/stripe';
 
@@ -57,10 +69,10 @@ export default fp(
   async (app: FastifyInstance, { config, account }: SubscriptionsOptions) => {
     const { payments } = config;
     let sandbox: StripeSandbox | null = null;
-    let stripe: Stripe | null = null;
+    let stripe: SubscriptionsContext['stripe'] = null;
     let webhookSecret: string | null = null;
     if (payments.stripeSecretKey && payments.stripeWebhookSecret) {
-      stripe = new Stripe(payments.stripeSecretKey, { maxNetworkRetries: 2, timeout: 15_000 });
+      stripe = stripeClient(payments.stripeSecretKey, { maxNetworkRetries: 2, timeout: 15_000 });
       webhookSecret = payments.stripeWebhookSecret;
     } else if (!payments.sandbox) {
       // Production without Stripe keys: the sandbox would give PRO for free, so purchases are off.
@@ -68,7 +80,7 @@ export default fp(
     } else {
       sandbox = await startStripeSandbox({ host: payments.sandboxHost, port: payments.sandboxPort, log: app.log });
       // The real SDK, pointed at the sandbox: every call goes through Stripe's own client code.
-      stripe = new Stripe(sandbox.secretKey, {
+      stripe = stripeClient(sandbox.secretKey, {
         host: sandbox.host,
         port: sandbox.port,
         protocol: 'http',

@@ -7,8 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatBrl, PIX_ACCESS_DAYS, PLANS } from '@vetor/domain/subscriptions/subscriptions.schemas';
-import QRCode from 'qrcode';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 /** Stripe's own test card numbers, with what each does here. */
 export const SANDBOX_CARDS = {
@@ -163,7 +162,8 @@ export async function startStripeSandbox(options: {
   const secretKey = `sk_test_sandbox_${randomBytes(12).toString('hex')}`;
   const webhookSecret = `whsec_sandbox_${randomBytes(24).toString('hex')}`;
   let deliver: Deliver = options.deliver ?? (async () => 0);
-  const signer = new Stripe(secretKey);
+  // Webhooks are signed by the SDK's own helper, loaded with the first webhook (not at start).
+  let signer: Promise<Stripe> | undefined;
 
   const customers = new Map<string, Obj>();
   const sessions = new Map<string, Obj>();
@@ -214,7 +214,8 @@ export async function startStripeSandbox(options: {
       data: { object: structuredClone(object) },
     };
     const payload = JSON.stringify(event, null, 2);
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    signer ??= import('stripe').then(({ default: Stripe }) => new Stripe(secretKey));
+    const signature = (await signer).webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     events.push({ id: event.id, type, payload, signature });
     try {
       await deliver(payload, signature);
@@ -466,18 +467,21 @@ export async function startStripeSandbox(options: {
     }
     if (plan?.paymentMethod === 'pix') {
       const code = pixCode(Number(session.amount_total ?? 0), String(session.id));
-      return QRCode.toString(code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then((svg) =>
-        page(
-          'Pagar com Pix',
-          `${summary}<div class="card"><h2 style="font-size:1.1rem">Pague com Pix</h2>
+      // qrcode is loaded by the first Pix page, not at start.
+      return import('qrcode')
+        .then(({ default: QRCode }) => QRCode.toString(code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+        .then((svg) =>
+          page(
+            'Pagar com Pix',
+            `${summary}<div class="card"><h2 style="font-size:1.1rem">Pague com Pix</h2>
 <p class="hint">Abra o app do seu banco, escolha Pix e leia o QR code, ou use o código copia e cola. O acesso vale ${PIX_ACCESS_DAYS} dias a partir da confirmação, sem renovação automática.</p>
 <div class="qr" role="img" aria-label="QR code do Pix">${svg}</div>
 <label for="pix">Pix copia e cola</label><input id="pix" readonly value="${escapeHtml(code)}" onclick="this.select()">
 <button type="button" class="secondary" onclick="navigator.clipboard&&navigator.clipboard.writeText(document.getElementById('pix').value);this.textContent='Código copiado'">Copiar código</button>
 <form method="post" action="/checkout/${escapeHtml(session.id)}/pix"><button type="submit">Simular pagamento do Pix (teste)</button></form>
 ${cancel}</div>`,
-        ),
-      );
+          ),
+        );
     }
     return page(
       'Pagamento',

@@ -18,7 +18,7 @@ import {
   type SubscriptionsResponse,
 } from '@vetor/domain/subscriptions/subscriptions.schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Db } from '../../db/client.js';
 import { duoInvitation, subscriptionReceipt } from '../../mail/templates/index.js';
 import type { MailMessage } from '../../plugins/mail.js';
@@ -33,8 +33,11 @@ export interface AccountLink {
 
 export interface SubscriptionsContext {
   db: Db;
-  /** Null in production without Stripe keys and without STRIPE_SANDBOX: purchases are off. */
-  stripe: Stripe | null;
+  /**
+   * The Stripe client, made on first use (the SDK is a few hundred modules that a start does not
+   * need). Null in production without Stripe keys and without STRIPE_SANDBOX: purchases are off.
+   */
+  stripe: (() => Promise<Stripe>) | null;
   webhookSecret: string | null;
   /** The exact Authorization header the store subscription service sends; unset refuses every call. */
   storeWebhookAuth: string | undefined;
@@ -58,11 +61,9 @@ export async function viaProvider<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (
-      err instanceof Stripe.errors.StripeConnectionError ||
-      err instanceof Stripe.errors.StripeAPIError ||
-      err instanceof Stripe.errors.StripeRateLimitError
-    ) {
+    // Stripe's documented way to tell its errors apart (their `type`), without loading the SDK.
+    const type = (err as { type?: unknown } | null)?.type;
+    if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError') {
       throw new AppError('ERROR_NETWORK');
     }
     throw new AppError('PURCHASE_ERROR');
@@ -75,9 +76,9 @@ function isLive(row: Pick<repo.SubscriptionRow, 'status' | 'currentPeriodEnd'>, 
   return LIVE_STATUSES.has(row.status) && (row.currentPeriodEnd === null || row.currentPeriodEnd > now);
 }
 
-function stripeOf(ctx: Pick<SubscriptionsContext, 'stripe'>): Stripe {
+async function stripeOf(ctx: Pick<SubscriptionsContext, 'stripe'>): Promise<Stripe> {
   if (!ctx.stripe) throw new AppError('PURCHASES_DISABLED');
-  return ctx.stripe;
+  return ctx.stripe();
 }
 
 // --- entitlements ------------------------------------------------------------------------------
@@ -145,7 +146,7 @@ const OFFERING_METADATA: OfferingsResponse['card']['metadata'] = {
 };
 
 export async function offerings(ctx: SubscriptionsContext): Promise<OfferingsResponse> {
-  const prices = await stripeOf(ctx).prices.list({
+  const prices = await (await stripeOf(ctx)).prices.list({
     lookup_keys: PLANS.map((p) => p.lookupKey),
     active: true,
     expand: ['data.product'],
@@ -178,7 +179,7 @@ export async function offerings(ctx: SubscriptionsContext): Promise<OfferingsRes
 async function ensureCustomer(ctx: SubscriptionsContext, uid: string, email: string): Promise<string> {
   const existing = await repo.customerOf(ctx.db, uid);
   if (existing) return existing;
-  const customer = await stripeOf(ctx).customers.create(
+  const customer = await (await stripeOf(ctx)).customers.create(
     { email, metadata: { uid }, preferred_locales: ['pt-BR'] },
     { idempotencyKey: `customer-${uid}` },
   );
@@ -192,13 +193,13 @@ export async function createCheckout(
   body: { price: string; cupom?: string | null | undefined; success_url: string; cancel_url: string },
 ) {
   if (user.isPremium) throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
-  stripeOf(ctx);
+  await stripeOf(ctx);
   let price: Stripe.Price | undefined;
   try {
     // The web's built-in offer (used when offerings fail to load) names the plan by its lookup key.
     price = planByLookupKey(body.price)
-      ? (await stripeOf(ctx).prices.list({ lookup_keys: [body.price], active: true, limit: 1 })).data[0]
-      : await stripeOf(ctx).prices.retrieve(body.price);
+      ? (await (await stripeOf(ctx)).prices.list({ lookup_keys: [body.price], active: true, limit: 1 })).data[0]
+      : await (await stripeOf(ctx)).prices.retrieve(body.price);
   } catch {
     throw new AppError('PRICE_NOT_FOUND');
   }
@@ -207,7 +208,7 @@ export async function createCheckout(
   if (!plan || !price.active) throw new AppError('PRICE_NOT_FOUND');
   let discounts: Stripe.Checkout.SessionCreateParams.Discount[] | undefined;
   if (body.cupom) {
-    const codes = await stripeOf(ctx).promotionCodes.list({ code: body.cupom, active: true, limit: 1 });
+    const codes = await (await stripeOf(ctx)).promotionCodes.list({ code: body.cupom, active: true, limit: 1 });
     const code = codes.data[0];
     if (!code) throw new AppError('INVALID_COUPON', { field: 'cupom' });
     discounts = [{ promotion_code: code.id }];
@@ -217,7 +218,7 @@ export async function createCheckout(
   // Stripe replaces the placeholder with the session id, so the web can read the result on return.
   const successUrl = new URL(body.success_url);
   successUrl.searchParams.set('session_id', '{CHECKOUT_SESSION_ID}');
-  const session = await stripeOf(ctx).checkout.sessions.create({
+  const session = await (await stripeOf(ctx)).checkout.sessions.create({
     mode: plan.mode,
     customer,
     client_reference_id: user.uid,
@@ -237,7 +238,7 @@ export async function createCheckout(
 export async function checkoutStatus(ctx: SubscriptionsContext, user: { uid: string }, id: string) {
   let session: Stripe.Checkout.Session;
   try {
-    session = await stripeOf(ctx).checkout.sessions.retrieve(id);
+    session = await (await stripeOf(ctx)).checkout.sessions.retrieve(id);
   } catch {
     throw new AppError('NOT_FOUND');
   }
@@ -262,7 +263,7 @@ export async function createPortal(ctx: SubscriptionsContext, user: { uid: strin
   const customer = await repo.customerOf(ctx.db, user.uid);
   if (!customer) throw new AppError('SUBSCRIPTION_NOT_FOUND');
   await ctx.prepareCustomer?.(user.uid);
-  const session = await stripeOf(ctx).billingPortal.sessions.create({
+  const session = await (await stripeOf(ctx)).billingPortal.sessions.create({
     customer,
     return_url: returnUrl,
     locale: 'pt-BR',
@@ -348,7 +349,7 @@ export async function handleStripeWebhook(
   let event: Stripe.Event;
   try {
     if (!signature || !ctx.webhookSecret) throw new Error('missing signature');
-    event = stripeOf(ctx).webhooks.constructEvent(rawBody, signature, ctx.webhookSecret);
+    event = (await stripeOf(ctx)).webhooks.constructEvent(rawBody, signature, ctx.webhookSecret);
   } catch {
     throw new AppError('WEBHOOK_SIGNATURE_INVALID');
   }
@@ -363,13 +364,17 @@ export async function handleStripeWebhook(
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
-      const session = await stripeOf(ctx).checkout.sessions.retrieve(event.data.object.id);
+      const session = await (await stripeOf(ctx)).checkout.sessions.retrieve(event.data.object.id);
       const uid = session.client_reference_id;
       const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id;
       if (uid && customerId) customers.push({ uid, customerId });
       if (session.mode === 'subscription' && session.subscription) {
         const subId = typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
-        const row = await rowFromStripeSubscription(ctx, await stripeOf(ctx).subscriptions.retrieve(subId), stateAt);
+        const row = await rowFromStripeSubscription(
+          ctx,
+          await (await stripeOf(ctx)).subscriptions.retrieve(subId),
+          stateAt,
+        );
         if (row) rows.push(row);
       } else if (session.mode === 'payment' && session.payment_status === 'paid' && uid) {
         const plan = planByLookupKey(session.metadata?.lookup_key);
@@ -403,7 +408,7 @@ export async function handleStripeWebhook(
     case 'customer.subscription.deleted': {
       const row = await rowFromStripeSubscription(
         ctx,
-        await stripeOf(ctx).subscriptions.retrieve(event.data.object.id),
+        await (await stripeOf(ctx)).subscriptions.retrieve(event.data.object.id),
         stateAt,
       );
       if (row) rows.push(row);
@@ -414,7 +419,11 @@ export async function handleStripeWebhook(
       const invoice = event.data.object;
       const subId = subscriptionIdOfInvoice(invoice);
       if (!subId) break;
-      const row = await rowFromStripeSubscription(ctx, await stripeOf(ctx).subscriptions.retrieve(subId), stateAt);
+      const row = await rowFromStripeSubscription(
+        ctx,
+        await (await stripeOf(ctx)).subscriptions.retrieve(subId),
+        stateAt,
+      );
       if (!row) break;
       rows.push(row);
       if (event.type === 'invoice.paid' && invoice.amount_paid > 0 && invoice.id) {
@@ -632,10 +641,10 @@ export async function cancelForDeletion(ctx: SubscriptionsContext, uid: string):
   const customer = await repo.customerOf(ctx.db, uid);
   if (customer && ctx.stripe) {
     await ctx.prepareCustomer?.(uid);
-    const list = await stripeOf(ctx).subscriptions.list({ customer, status: 'all', limit: 100 });
+    const list = await (await stripeOf(ctx)).subscriptions.list({ customer, status: 'all', limit: 100 });
     for (const sub of list.data) {
       if (['canceled', 'incomplete_expired'].includes(sub.status)) continue;
-      await stripeOf(ctx).subscriptions.cancel(sub.id, {}, { idempotencyKey: `deletion-${sub.id}` });
+      await (await stripeOf(ctx)).subscriptions.cancel(sub.id, {}, { idempotencyKey: `deletion-${sub.id}` });
       ctx.log.info({ uid, subscription: sub.id }, 'subscription cancelled for account deletion');
     }
   }
