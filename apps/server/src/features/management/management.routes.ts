@@ -5,7 +5,9 @@ import {
   managementClassesQuery,
   managementClassesResponse,
   managementClassSchema,
+  managementCompareQuery,
   managementCreatedResponse,
+  managementDrugCompareResponse,
   managementDrugSaveBody,
   managementEntitiesQuery,
   managementEntitiesResponse,
@@ -15,6 +17,7 @@ import {
   managementExclusionBody,
   managementImportBody,
   managementImportResponse,
+  managementItemCompareResponse,
   managementItemListResponse,
   managementItemParams,
   managementItemResponse,
@@ -172,6 +175,19 @@ export const managementRoutes: FastifyPluginAsyncZod<{ config: Config; customers
         schema: { tags: ['management'], params: managementVersionParams, response: { 200: managementVersionResponse } },
       },
       async (request) => service.getVersion(app.db, editorOf(request), request.params.id, request.params.version),
+    );
+
+    scope.get(
+      '/management/topics/subtopics/items/:id/compare',
+      {
+        schema: {
+          tags: ['management'],
+          params: managementItemParams,
+          querystring: managementCompareQuery,
+          response: { 200: managementItemCompareResponse },
+        },
+      },
+      async (request) => service.compareItemVersions(app.db, editorOf(request), request.params.id, request.query),
     );
 
     scope.post(
@@ -344,6 +360,20 @@ export const managementRoutes: FastifyPluginAsyncZod<{ config: Config; customers
             request.body,
           ),
         ),
+    );
+
+    scope.get(
+      '/management/entities/:collection/:id/compare',
+      {
+        schema: {
+          tags,
+          params: managementEntityParams,
+          querystring: managementCompareQuery,
+          response: { 200: managementDrugCompareResponse },
+        },
+      },
+      async (request) =>
+        drugsService.compareDrugVersions(app.db, request.params.collection, request.params.id, request.query),
     );
 
     scope.post(

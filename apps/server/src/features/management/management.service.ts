@@ -5,6 +5,7 @@ import {
   ADMIN_ONLY_CATEGORIES,
   type ManagementClass,
   type ManagementImportResponse,
+  type ManagementItemCompareResponse,
   type ManagementItemResponse,
 } from '@vetor/domain/management/management.schemas';
 import { isValidEditorPassword } from '@vetor/domain/management/management-ops.schemas';
@@ -90,6 +91,50 @@ export async function getVersion(db: Db, editor: Editor, id: string, version: nu
   const found = await repo.findVersion(db, id, version);
   if (!found) throw new AppError('NOT_FOUND');
   return { version: found.version, status: found.status, content: found.content };
+}
+
+/** The editor's sign-in name for a version's author (null for seeded content or a removed editor). */
+export async function authorOf(db: Db, editorId: string | null): Promise<string | null> {
+  if (!editorId) return null;
+  return (await repo.findEditor(db, editorId))?.user ?? null;
+}
+
+/**
+ * Which two versions a comparison shows when the editor has not picked them: the published one
+ * against the latest (the draft under review); when nothing is pending, the previous version
+ * against the latest, so the last edit is what shows.
+ */
+export function defaultPair(published: number | null, latest: number, first: number) {
+  const from = published !== null && published !== latest ? published : Math.max(first, latest - 1);
+  return { from, to: latest };
+}
+
+/** Two versions of an item side by side (GET …/items/{id}/compare?from=&to=). */
+export async function compareItemVersions(
+  db: Db,
+  editor: Editor,
+  id: string,
+  picked: { from?: number | undefined; to?: number | undefined },
+): Promise<ManagementItemCompareResponse> {
+  const item = await repo.findItem(db, id);
+  if (!item) throw new AppError('NOT_FOUND');
+  assertMaySee(editor, item.category);
+  const latest = await repo.findVersion(db, id);
+  if (!latest) throw new AppError('NOT_FOUND');
+  const fallback = defaultPair(item.publishedVersion, latest.version, 1);
+  const side = async (version: number) => {
+    const found = await repo.findVersion(db, id, version);
+    if (!found) throw new AppError('NOT_FOUND');
+    return {
+      version: found.version,
+      status: found.status,
+      createdAt: found.createdAt.toISOString(),
+      author: await authorOf(db, found.createdBy),
+      content: found.content,
+    };
+  };
+  const [from, to] = await Promise.all([side(picked.from ?? fallback.from), side(picked.to ?? fallback.to)]);
+  return { id, publishedVersion: item.publishedVersion, latestVersion: latest.version, from, to };
 }
 
 const hashOf = (content: TopicItemFile) => createHash('sha256').update(JSON.stringify(content)).digest('hex');
