@@ -44,7 +44,14 @@ describe('version comparison', () => {
     ]);
   });
 
-  it('splits a changed text into kept, removed and added words, accents included', () => {
+  it('splits a changed text into kept, removed and added words; decimal numbers stay whole', () => {
+    expect(wordParts('0,03 a 0,1', '0,02 a 0,04')).toEqual([
+      { text: '0,03', kind: 'removed' },
+      { text: '0,02', kind: 'added' },
+      { text: ' a ', kind: 'same' },
+      { text: '0,1', kind: 'removed' },
+      { text: '0,04', kind: 'added' },
+    ]);
     expect(wordParts('dose de 0,5 mg/kg por via oral', 'dose de 1 mg/kg por via intravenosa')).toEqual([
       { text: 'dose de ', kind: 'same' },
       { text: '0,5', kind: 'removed' },

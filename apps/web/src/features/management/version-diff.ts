@@ -1,7 +1,7 @@
 import type { Reference, Section } from '@vetor/domain/content/content-base.schemas';
 import type { Dose, DrugFile } from '@vetor/domain/content/drug.schemas';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
-import { diffArrays, diffWordsWithSpace } from 'diff';
+import { diffArrays, diffWords } from 'diff';
 import { STYLE_NAMES } from './section-text';
 
 // The side-by-side comparison of two versions of an item or a drug: each version becomes readable
@@ -91,7 +91,9 @@ function doseText(d: Dose): string {
     `frequência ${frequency}`,
     animalNames(d.animals),
     d.description,
-    d.options?.length ? `opções: ${JSON.stringify(d.options)}` : undefined,
+    d.options?.length
+      ? `apresentações: ${d.options.map((o) => `${o.label} (${String(o.concentration).replace('.', ',')} ${o.unit})`).join('; ')}`
+      : undefined,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -221,9 +223,14 @@ export function alignVersions(from: VersionLine[], to: VersionLine[]): CompareRo
   return rows;
 }
 
+// Words as pt-BR readers see them: "0,02" and "mg/kg" stay whole, accents are letters. Browsers
+// without Intl.Segmenter fall back to jsdiff's own word rule.
+const segmenter =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('pt-BR', { granularity: 'word' }) : undefined;
+
 /** Word-level differences between two texts, for highlighting a changed line. */
 export function wordParts(left: string, right: string): WordPart[] {
-  return diffWordsWithSpace(left, right).map((c) => ({
+  return diffWords(left, right, segmenter ? { intlSegmenter: segmenter } : {}).map((c) => ({
     text: c.value,
     kind: c.added ? 'added' : c.removed ? 'removed' : 'same',
   }));

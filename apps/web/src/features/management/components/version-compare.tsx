@@ -1,4 +1,5 @@
 import { Badge, Box, Group, Loader, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { showAlert } from '../../../lib/alerts';
 import { alignVersions, type CompareRow, type VersionLine, wordParts } from '../version-diff';
@@ -80,6 +81,21 @@ function Cell({ row, side }: { row: CompareRow; side: 'left' | 'right' }) {
   );
 }
 
+function RowLabel({ row }: { row: CompareRow }) {
+  return (
+    <Group gap={6}>
+      <Text size="sm" fw={row.status === 'same' ? 400 : 600}>
+        {row.label}
+      </Text>
+      {row.status !== 'same' && (
+        <Badge size="xs" color={row.status === 'added' ? 'green' : row.status === 'removed' ? 'red' : 'orange'}>
+          {STATUS_TEXT[row.status]}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 export function VersionCompare<T>({
   versions,
   initial,
@@ -96,6 +112,9 @@ export function VersionCompare<T>({
   const [pick, setPick] = useState<VersionPick>(initial ?? {});
   const [answer, setAnswer] = useState<{ from: CompareSide<T>; to: CompareSide<T> } | null>(null);
   const [onlyChanges, setOnlyChanges] = useState(false);
+  // Below 62em (a tablet beside the side navigation) the label goes above its two cells, so the
+  // two versions keep the whole width instead of scrolling sideways.
+  const wide = useMediaQuery('(min-width: 62em)', true);
   useEffect(() => {
     let live = true;
     load(pick)
@@ -149,43 +168,44 @@ export function VersionCompare<T>({
           ? 'As duas versões são iguais.'
           : `${counts.changed} ${counts.changed === 1 ? 'alteração' : 'alterações'}, ${counts.added} ${counts.added === 1 ? 'linha nova' : 'linhas novas'}, ${counts.removed} ${counts.removed === 1 ? 'removida' : 'removidas'}.`}
       </Text>
-      <Table.ScrollContainer minWidth={680}>
-        <Table withColumnBorders withTableBorder layout="fixed" verticalSpacing="xs" data-testid="version-compare">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={190}>Campo ou seção</Table.Th>
-              <Table.Th>{sideTitle(answer.from)}</Table.Th>
-              <Table.Th>{sideTitle(answer.to)}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((r) => (
-              <Table.Tr key={r.key} data-status={r.status} style={{ background: ROW_COLOR[r.status] }}>
-                <Table.Td>
-                  <Text size="sm" fw={r.status === 'same' ? 400 : 600}>
-                    {r.label}
-                  </Text>
-                  {r.status !== 'same' && (
-                    <Badge
-                      size="xs"
-                      mt={4}
-                      color={r.status === 'added' ? 'green' : r.status === 'removed' ? 'red' : 'orange'}
-                    >
-                      {STATUS_TEXT[r.status]}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Cell row={r} side="left" />
-                </Table.Td>
-                <Table.Td>
-                  <Cell row={r} side="right" />
+      <Table withColumnBorders withTableBorder layout="fixed" verticalSpacing="xs" data-testid="version-compare">
+        <Table.Thead>
+          <Table.Tr>
+            {wide && <Table.Th w={190}>Campo ou seção</Table.Th>}
+            <Table.Th>{sideTitle(answer.from)}</Table.Th>
+            <Table.Th>{sideTitle(answer.to)}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        {shown.map((r) => (
+          <Table.Tbody
+            key={r.key}
+            data-status={r.status}
+            // One tbody per line (label row + cells below 62em): the line between lines goes here.
+            style={{ background: ROW_COLOR[r.status], borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            {!wide && (
+              <Table.Tr>
+                <Table.Td colSpan={2} pb={0} style={{ borderBottom: 0 }}>
+                  <RowLabel row={r} />
                 </Table.Td>
               </Table.Tr>
-            ))}
+            )}
+            <Table.Tr>
+              {wide && (
+                <Table.Td>
+                  <RowLabel row={r} />
+                </Table.Td>
+              )}
+              <Table.Td>
+                <Cell row={r} side="left" />
+              </Table.Td>
+              <Table.Td>
+                <Cell row={r} side="right" />
+              </Table.Td>
+            </Table.Tr>
           </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+        ))}
+      </Table>
     </Stack>
   );
 }
