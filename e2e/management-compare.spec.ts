@@ -50,4 +50,14 @@ test('an editor compares two versions of a drug and sees the change highlighted'
   await page.getByRole('combobox', { name: 'Comparar a versão' }).click();
   await page.getByRole('option', { name: /^Versão 2$/ }).click();
   await expect(page.getByTestId('compare-summary')).toHaveText('As duas versões são iguais.');
+
+  // "Comparar" in the history: the published version against the chosen draft.
+  await page.getByRole('tab', { name: /^Histórico/ }).click();
+  await page
+    .getByRole('row', { name: /^2 Rascunho/ })
+    .getByRole('button', { name: 'Comparar' })
+    .click();
+  await expect(page.getByRole('combobox', { name: 'Comparar a versão' })).toHaveValue('Versão 1');
+  await expect(page.getByRole('combobox', { name: 'com a versão' })).toHaveValue('Versão 2');
+  await expect(page.getByTestId('compare-summary')).toHaveText('2 alterações, 0 linhas novas, 0 removidas.');
 });

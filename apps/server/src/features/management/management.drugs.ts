@@ -13,7 +13,7 @@ import { CATEGORIES } from '@vetor/domain/platform/categories';
 import type { Db } from '../../db/client.js';
 import { searchName } from '../../lib/search-name.js';
 import * as repo from './management.repository.js';
-import { authorOf, defaultPair, type Editor } from './management.service.js';
+import { compareSide, defaultPair, type Editor } from './management.service.js';
 
 const collectionOf = (category: number, kind: 'drug' | 'product') => {
   const c = CATEGORIES.find((x) => x.id === category);
@@ -87,13 +87,7 @@ export async function compareDrugVersions(
       return { version: 0, status: 'published' as const, createdAt: null, author: null, content: published.file };
     const found = await repo.findDrugVersion(db, id, version);
     if (!found) throw new AppError('ERROR_GET_DRUG');
-    return {
-      version: found.version,
-      status: found.status,
-      createdAt: found.createdAt.toISOString(),
-      author: await authorOf(db, found.createdBy),
-      content: found.content,
-    };
+    return compareSide(db, found);
   };
   const [from, to] = await Promise.all([side(picked.from ?? fallback.from), side(picked.to ?? fallback.to)]);
   return { id, publishedVersion, latestVersion: latest, from, to };

@@ -93,10 +93,14 @@ export async function getVersion(db: Db, editor: Editor, id: string, version: nu
   return { version: found.version, status: found.status, content: found.content };
 }
 
-/** The editor's sign-in name for a version's author (null for seeded content or a removed editor). */
-export async function authorOf(db: Db, editorId: string | null): Promise<string | null> {
-  if (!editorId) return null;
-  return (await repo.findEditor(db, editorId))?.user ?? null;
+/** One side of a comparison: a stored version with its author's sign-in name (null when unknown). */
+export async function compareSide<T>(
+  db: Db,
+  found: { version: number; status: 'draft' | 'published'; createdAt: Date; createdBy: string | null; content: T },
+) {
+  const author = found.createdBy ? ((await repo.findEditor(db, found.createdBy))?.user ?? null) : null;
+  const { version, status, content } = found;
+  return { version, status, createdAt: found.createdAt.toISOString(), author, content };
 }
 
 /**
@@ -125,13 +129,7 @@ export async function compareItemVersions(
   const side = async (version: number) => {
     const found = await repo.findVersion(db, id, version);
     if (!found) throw new AppError('NOT_FOUND');
-    return {
-      version: found.version,
-      status: found.status,
-      createdAt: found.createdAt.toISOString(),
-      author: await authorOf(db, found.createdBy),
-      content: found.content,
-    };
+    return compareSide(db, found);
   };
   const [from, to] = await Promise.all([side(picked.from ?? fallback.from), side(picked.to ?? fallback.to)]);
   return { id, publishedVersion: item.publishedVersion, latestVersion: latest.version, from, to };

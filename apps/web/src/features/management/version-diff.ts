@@ -100,6 +100,8 @@ function doseText(d: Dose): string {
 }
 
 const field = (label: string, text: string): VersionLine => ({ group: 'fields', label, text });
+const flagsLine = (f: { premium: boolean; freeTrial: boolean; isNew: boolean }) =>
+  field('Marcações', `Premium: ${yesNo(f.premium)} · Degustação: ${yesNo(f.freeTrial)} · Novo: ${yesNo(f.isNew)}`);
 
 /** Fields a line builder does not name still show, so no change goes unseen. */
 function otherFields(file: Record<string, unknown>, named: readonly string[]): VersionLine[] {
@@ -130,10 +132,7 @@ export function itemLines(item: TopicItemFile): VersionLine[] {
     field('Pontos-chave', item.contentPoints.join('\n')),
     field('Animais', animalNames(item.animals)),
     field('Categorias', item.categories.map((c) => CATEGORY_NAMES[c] ?? String(c)).join(', ')),
-    field(
-      'Marcações',
-      `Premium: ${yesNo(item.premium)} · Degustação: ${yesNo(item.freeTrial)} · Novo: ${yesNo(item.isNew)}`,
-    ),
+    flagsLine(item),
     ...sectionLines('sections', 'Seção', item.sections),
     ...referenceLines(item.references),
     ...otherFields(item, named),
@@ -163,10 +162,7 @@ export function drugLines(drug: DrugFile): VersionLine[] {
     field('Descrição', drug.description),
     field('Sinônimos', (drug.synonyms ?? []).join(', ')),
     field('Animais', animalNames(drug.animals)),
-    field(
-      'Marcações',
-      `Premium: ${yesNo(drug.premium)} · Degustação: ${yesNo(drug.freeTrial)} · Novo: ${yesNo(drug.isNew)}`,
-    ),
+    flagsLine(drug),
     ...sectionLines('info', 'Informações', drug.info),
     ...drug.doses.map((d, i) => ({ group: 'doses', label: `Dose ${i + 1}`, text: doseText(d) })),
     ...sectionLines('attention', 'Atenção', drug.attention),

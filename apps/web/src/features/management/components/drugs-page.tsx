@@ -35,18 +35,10 @@ import { type EntityRow, managementApi } from '../api/management-api';
 import { useManagementSession } from '../management-session';
 import { type EditableSection, firstProblem, move, removeReference } from '../section-tree';
 import { drugLines } from '../version-diff';
-import {
-  errorText,
-  FlagsInput,
-  pairFor,
-  SaveProblem,
-  SynonymsInput,
-  useEditorAction,
-  VersionHistory,
-} from './editor-parts';
+import { errorText, FlagsInput, SaveProblem, SynonymsInput, useEditorAction } from './editor-parts';
 import { ReferencesEditor } from './references-editor';
 import { SectionEditor } from './section-editor';
-import { VersionCompare, type VersionPick } from './version-compare';
+import { VersionPanels, type VersionPick } from './version-compare';
 
 // Drugs and products in the management area (spec 3 §2, §7): find one, edit a drug's detail (info,
 // doses, attention, products, references) as a new version, approve or disable it, and exclude a
@@ -189,7 +181,6 @@ function DrugEditor({
   const session = useManagementSession();
   const [draft, setDraft] = useState<DrugFile>(entity.content);
   const [tab, setTab] = useState<string | null>('info');
-  const [pick, setPick] = useState<VersionPick>({});
   const { busy, run } = useEditorAction(reload);
   const compare = useCallback(
     (p: VersionPick) => managementApi.compareDrug(collection, entity.id, p),
@@ -410,29 +401,17 @@ function DrugEditor({
         <Tabs.Panel value="references" pt="md">
           <ReferencesEditor references={draft.references} onChange={(r) => set('references', r)} onRemove={removeRef} />
         </Tabs.Panel>
-        <Tabs.Panel value="history" pt="md">
-          <VersionHistory
-            versions={entity.versions}
-            latestVersion={entity.latestVersion}
-            busy={busy}
-            onRestore={(v) => run(`restore-${v}`, () => managementApi.restoreDrug(collection, entity.id, v))}
-            onCompare={(v) => {
-              setPick(pairFor(entity.publishedVersion, entity.versions, v));
-              setTab('compare');
-            }}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="compare" pt="md">
-          {tab === 'compare' && (
-            <VersionCompare
-              key={`${entity.latestVersion}:${pick.from}:${pick.to}`}
-              versions={entity.versions.map((v) => v.version)}
-              initial={pick}
-              load={compare}
-              linesOf={drugLines}
-            />
-          )}
-        </Tabs.Panel>
+        <VersionPanels
+          versions={entity.versions}
+          publishedVersion={entity.publishedVersion}
+          latestVersion={entity.latestVersion}
+          busy={busy}
+          tab={tab}
+          setTab={setTab}
+          onRestore={(v) => run(`restore-${v}`, () => managementApi.restoreDrug(collection, entity.id, v))}
+          load={compare}
+          linesOf={drugLines}
+        />
       </Tabs>
     </Stack>
   );

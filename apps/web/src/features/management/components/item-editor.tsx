@@ -20,19 +20,11 @@ import { useParams } from 'react-router';
 import { managementApi } from '../api/management-api';
 import { firstProblem, removeReference } from '../section-tree';
 import { itemLines } from '../version-diff';
-import {
-  errorText,
-  FlagsInput,
-  pairFor,
-  SaveProblem,
-  SynonymsInput,
-  useEditorAction,
-  VersionHistory,
-} from './editor-parts';
+import { errorText, FlagsInput, SaveProblem, SynonymsInput, useEditorAction } from './editor-parts';
 import { StatusBadges } from './item-list';
 import { ReferencesEditor } from './references-editor';
 import { SectionEditor } from './section-editor';
-import { VersionCompare, type VersionPick } from './version-compare';
+import { VersionPanels, type VersionPick } from './version-compare';
 
 const CATEGORY_LABELS: Record<number, string> = { 11: 'Doenças', 12: 'Tratamento', 13: 'Patologia clínica' };
 
@@ -42,7 +34,6 @@ export function ItemEditor() {
   const [draft, setDraft] = useState<TopicItemFile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [tab, setTab] = useState<string | null>('content');
-  const [pick, setPick] = useState<VersionPick>({});
 
   const load = useCallback(async () => {
     try {
@@ -198,29 +189,17 @@ export function ItemEditor() {
             />
           </Stack>
         </Tabs.Panel>
-        <Tabs.Panel value="history" pt="md">
-          <VersionHistory
-            versions={item.versions}
-            latestVersion={item.latestVersion}
-            busy={busy}
-            onRestore={(v) => run(`restore-${v}`, () => managementApi.restore(id, v))}
-            onCompare={(v) => {
-              setPick(pairFor(item.publishedVersion, item.versions, v));
-              setTab('compare');
-            }}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="compare" pt="md">
-          {tab === 'compare' && (
-            <VersionCompare
-              key={`${item.latestVersion}:${pick.from}:${pick.to}`}
-              versions={item.versions.map((v) => v.version)}
-              initial={pick}
-              load={compare}
-              linesOf={itemLines}
-            />
-          )}
-        </Tabs.Panel>
+        <VersionPanels
+          versions={item.versions}
+          publishedVersion={item.publishedVersion}
+          latestVersion={item.latestVersion}
+          busy={busy}
+          tab={tab}
+          setTab={setTab}
+          onRestore={(v) => run(`restore-${v}`, () => managementApi.restore(id, v))}
+          load={compare}
+          linesOf={itemLines}
+        />
       </Tabs>
     </Stack>
   );

@@ -1,9 +1,9 @@
-import { Badge, Box, Group, Loader, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Loader, Select, Stack, Switch, Table, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { showAlert } from '../../../lib/alerts';
 import { alignVersions, type CompareRow, type VersionLine, wordParts } from '../version-diff';
-import { errorText } from './editor-parts';
+import { errorText, pairFor, VersionHistory, type VersionRow } from './editor-parts';
 
 // Two versions of an item or a drug side by side (GET …/compare): by default the published one
 // against the latest draft, or any two the editor picks. Changed lines are tinted, and inside them
@@ -207,5 +207,61 @@ export function VersionCompare<T>({
         ))}
       </Table>
     </Stack>
+  );
+}
+
+/**
+ * The "history" and "compare" tab panels of an editor (item or drug): "Comparar" in the history
+ * opens the comparison with the published version against the chosen one. The editor owns the tab.
+ */
+export function VersionPanels<T>({
+  versions,
+  publishedVersion,
+  latestVersion,
+  busy,
+  tab,
+  setTab,
+  onRestore,
+  load,
+  linesOf,
+}: {
+  versions: readonly VersionRow[];
+  publishedVersion: number | null;
+  latestVersion: number;
+  busy: string | null;
+  tab: string | null;
+  setTab(tab: string): void;
+  onRestore(version: number): void;
+  load(pick: VersionPick): Promise<{ from: CompareSide<T>; to: CompareSide<T> }>;
+  linesOf(content: T): VersionLine[];
+}) {
+  const [pick, setPick] = useState<VersionPick>({});
+  return (
+    <>
+      <Tabs.Panel value="history" pt="md">
+        <VersionHistory
+          versions={versions}
+          latestVersion={latestVersion}
+          busy={busy}
+          onRestore={onRestore}
+          onCompare={(v) => {
+            setPick(pairFor(publishedVersion, versions, v));
+            setTab('compare');
+          }}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="compare" pt="md">
+        {/* Mounted only when shown: the comparison loads two whole versions. */}
+        {tab === 'compare' && (
+          <VersionCompare
+            key={`${latestVersion}:${pick.from}:${pick.to}`}
+            versions={versions.map((v) => v.version)}
+            initial={pick}
+            load={load}
+            linesOf={linesOf}
+          />
+        )}
+      </Tabs.Panel>
+    </>
   );
 }
