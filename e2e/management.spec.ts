@@ -54,7 +54,7 @@ test('an editor edits, approves and restores a disease section, and imports clas
 
   // Compare and restore the earlier version as a new draft.
   await page.getByRole('tab', { name: 'Comparar versões' }).click();
-  await expect(page.locator('tr[data-changed]').first()).toBeVisible();
+  await expect(page.locator('tbody[data-status="changed"]').first()).toBeVisible();
   await snap(page, 'management-compare-desktop');
   await page.getByRole('tab', { name: /^Histórico/ }).click();
   await page.getByRole('button', { name: 'Restaurar como nova versão' }).first().click();

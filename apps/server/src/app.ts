@@ -33,6 +33,7 @@ import { CHAT_CSP } from './lib/support-chat-csp.js';
 import { customersLink } from './management-link.js';
 import auth from './plugins/auth.js';
 import broadcast from './plugins/broadcast.js';
+import cleanUp from './plugins/clean-up.js';
 import clientInfo from './plugins/client-info.js';
 import contentEvents from './plugins/content-events.js';
 import db from './plugins/db.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(openapi);
   await app.register(personalData);
   await app.register(files, { dir: config.filesDir, s3: config.s3 });
+  await app.register(cleanUp, { schedule: config.env !== 'test' });
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(accounts, {
     config,

@@ -287,3 +287,40 @@ export const managementExclusionBody = z.object({
   tempExclusion: z.boolean(),
   productExclusion: z.boolean(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Side-by-side comparison of two versions (items and drugs). Without `from`/`to` the server picks
+// the published version and the latest one (the draft under review).
+
+export const managementCompareQuery = z.object({
+  from: z.coerce.number().int().min(0).optional(),
+  to: z.coerce.number().int().min(0).optional(),
+});
+
+const compareSide = <T extends z.ZodTypeAny>(content: T) =>
+  z.object({
+    version: z.number().int(),
+    status: z.enum(['draft', 'published']),
+    createdAt: z.string().nullable(),
+    /** The editor's sign-in name; null for seeded content. */
+    author: z.string().nullable(),
+    content,
+  });
+
+export const managementItemCompareResponse = z.object({
+  id: z.string(),
+  publishedVersion: z.number().int().nullable(),
+  latestVersion: z.number().int(),
+  from: compareSide(topicItemFileSchema),
+  to: compareSide(topicItemFileSchema),
+});
+export type ManagementItemCompareResponse = z.infer<typeof managementItemCompareResponse>;
+
+export const managementDrugCompareResponse = z.object({
+  id: z.string(),
+  publishedVersion: z.number().int().nullable(),
+  latestVersion: z.number().int(),
+  from: compareSide(drugFileSchema),
+  to: compareSide(drugFileSchema),
+});
+export type ManagementDrugCompareResponse = z.infer<typeof managementDrugCompareResponse>;

@@ -4,12 +4,16 @@
 import { createHash } from 'node:crypto';
 import type { DrugFile } from '@vetor/domain/content/drug.schemas';
 import { AppError } from '@vetor/domain/errors';
-import { MANAGEMENT_PROFILE, type ManagementEntityResponse } from '@vetor/domain/management/management.schemas';
+import {
+  MANAGEMENT_PROFILE,
+  type ManagementDrugCompareResponse,
+  type ManagementEntityResponse,
+} from '@vetor/domain/management/management.schemas';
 import { CATEGORIES } from '@vetor/domain/platform/categories';
 import type { Db } from '../../db/client.js';
 import { searchName } from '../../lib/search-name.js';
 import * as repo from './management.repository.js';
-import type { Editor } from './management.service.js';
+import { compareSide, defaultPair, type Editor } from './management.service.js';
 
 export const collectionOf = (category: number, kind: 'drug' | 'product') => {
   const c = CATEGORIES.find((x) => x.id === category);
@@ -58,6 +62,35 @@ export async function getEntity(db: Db, collection: string, id: string): Promise
       publishedAt: v.publishedAt?.toISOString() ?? null,
     })),
   };
+}
+
+/**
+ * Two versions of a drug side by side (GET …/entities/{collection}/{id}/compare?from=&to=). A drug
+ * nobody has edited has only version 0, its seeded file; once edited, that file is version 1.
+ */
+export async function compareDrugVersions(
+  db: Db,
+  collection: string,
+  id: string,
+  picked: { from?: number | undefined; to?: number | undefined },
+): Promise<ManagementDrugCompareResponse> {
+  const { kind, categories } = kindOf(collection);
+  if (kind !== 'drug') throw new AppError('ERROR_GET_DRUG');
+  const published = await repo.findPublishedDrug(db, id);
+  if (!published || !categories.includes(published.row.category)) throw new AppError('ERROR_GET_DRUG');
+  const versions = await repo.listDrugVersions(db, id);
+  const latest = versions[0]?.version ?? 0;
+  const publishedVersion = versions.length ? (versions.find((v) => v.status === 'published')?.version ?? null) : 0;
+  const fallback = defaultPair(publishedVersion, latest, versions.length ? 1 : 0);
+  const side = async (version: number) => {
+    if (!versions.length && version === 0)
+      return { version: 0, status: 'published' as const, createdAt: null, author: null, content: published.file };
+    const found = await repo.findDrugVersion(db, id, version);
+    if (!found) throw new AppError('ERROR_GET_DRUG');
+    return compareSide(db, found);
+  };
+  const [from, to] = await Promise.all([side(picked.from ?? fallback.from), side(picked.to ?? fallback.to)]);
+  return { id, publishedVersion, latestVersion: latest, from, to };
 }
 
 /** An edit of a drug: a new draft version; readers keep the published drug until approval. */

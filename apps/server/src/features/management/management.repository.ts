@@ -1,6 +1,6 @@
 import type { DrugFile, ProductFile } from '@vetor/domain/content/drug.schemas';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   contentCategories,
@@ -9,6 +9,7 @@ import {
   drugVersions,
   managementAudit,
   managementEditors,
+  managementPhotos,
   products,
   subtopics,
   therapeuticClasses,
@@ -465,4 +466,38 @@ export async function updateEditor(
 ) {
   const [row] = await db.update(managementEditors).set(changes).where(eq(managementEditors.id, id)).returning();
   return row;
+}
+
+// --- uploaded photos ------------------------------------------------------------------------
+
+export async function insertPhoto(db: Db, key: string, uploadedBy: string) {
+  await db.insert(managementPhotos).values({ key, uploadedBy });
+}
+
+/** Uploads older than the cut-off: the only ones the sweep may delete. */
+export async function photosUploadedBefore(db: Db, cutoff: Date) {
+  return db
+    .select({ key: managementPhotos.key })
+    .from(managementPhotos)
+    .where(lt(managementPhotos.uploadedAt, cutoff))
+    .orderBy(asc(managementPhotos.uploadedAt));
+}
+
+/**
+ * The uploaded photo names (`<uuid>.<ext>`) that any stored version of an item or a drug refers to,
+ * drafts and old versions included: a restore must find its photos.
+ */
+export async function referencedPhotoNames(db: Db): Promise<Set<string>> {
+  const pattern = 'management/photos/([0-9a-f-]{36}\\.(jpg|png|webp))';
+  const result = await db.execute(sql`
+    select distinct m[1] as name from (
+      select regexp_matches(content::text, ${pattern}, 'g') as m from ${topicItemVersions}
+      union all
+      select regexp_matches(content::text, ${pattern}, 'g') as m from ${drugVersions}
+    ) found`);
+  return new Set((result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name));
+}
+
+export async function deletePhotoRow(db: Db, key: string) {
+  await db.delete(managementPhotos).where(eq(managementPhotos.key, key));
 }

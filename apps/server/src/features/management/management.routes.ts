@@ -5,7 +5,9 @@ import {
   managementClassesQuery,
   managementClassesResponse,
   managementClassSchema,
+  managementCompareQuery,
   managementCreatedResponse,
+  managementDrugCompareResponse,
   managementDrugSaveBody,
   managementEntitiesQuery,
   managementEntitiesResponse,
@@ -15,6 +17,7 @@ import {
   managementExclusionBody,
   managementImportBody,
   managementImportResponse,
+  managementItemCompareResponse,
   managementItemListResponse,
   managementItemParams,
   managementItemResponse,
@@ -44,7 +47,13 @@ import { bearer } from '../../plugins/auth.js';
 import type { CustomersLink } from './management.customers.js';
 import * as drugsService from './management.drugs.js';
 import { managementOpsRoutes } from './management.ops.routes.js';
-import { PHOTO_FILE, PHOTO_PREFIX, storePhoto } from './management.photos.js';
+import {
+  ORPHAN_PHOTO_SWEEP_EVERY_MS,
+  PHOTO_FILE,
+  PHOTO_PREFIX,
+  storePhoto,
+  sweepOrphanPhotos,
+} from './management.photos.js';
 import { findEditor, insertAudit } from './management.repository.js';
 import * as service from './management.service.js';
 import { type ManagementClaims, managementTokens } from './management.tokens.js';
@@ -78,6 +87,11 @@ export const managementRoutes: FastifyPluginAsyncZod<{ config: Config; customers
   const admin = config.managementAdmin;
   // After migrations (server.ts migrates before building the app).
   if (admin) app.addHook('onReady', () => service.ensureBootstrapAdmin(app.db, admin));
+  // Uploaded photos nothing refers to leave the file store a day after their upload.
+  app.cleanUp.register('management:orphan-photos', {
+    everyMs: ORPHAN_PHOTO_SWEEP_EVERY_MS,
+    run: (now) => sweepOrphanPhotos(app.db, app.files, now),
+  });
 
   app.post(
     '/management/login',
@@ -172,6 +186,19 @@ export const managementRoutes: FastifyPluginAsyncZod<{ config: Config; customers
         schema: { tags: ['management'], params: managementVersionParams, response: { 200: managementVersionResponse } },
       },
       async (request) => service.getVersion(app.db, editorOf(request), request.params.id, request.params.version),
+    );
+
+    scope.get(
+      '/management/topics/subtopics/items/:id/compare',
+      {
+        schema: {
+          tags: ['management'],
+          params: managementItemParams,
+          querystring: managementCompareQuery,
+          response: { 200: managementItemCompareResponse },
+        },
+      },
+      async (request) => service.compareItemVersions(app.db, editorOf(request), request.params.id, request.query),
     );
 
     scope.post(
@@ -299,7 +326,13 @@ export const managementRoutes: FastifyPluginAsyncZod<{ config: Config; customers
       { bodyLimit: 8_000_000, schema: { tags, body: managementPhotoBody, response: { 200: managementPhotoResponse } } },
       async (request) => {
         const editor = editorOf(request);
-        const stored = await storePhoto(app.files, request.body.base64FileExtension, request.body.file);
+        const stored = await storePhoto(
+          app.db,
+          app.files,
+          editor.editorId,
+          request.body.base64FileExtension,
+          request.body.file,
+        );
         await insertAudit(app.db, {
           editorId: editor.editorId,
           editorUser: editor.user,
@@ -344,6 +377,20 @@ export const managementRoutes: FastifyPluginAsyncZod<{ config: Config; customers
             request.body,
           ),
         ),
+    );
+
+    scope.get(
+      '/management/entities/:collection/:id/compare',
+      {
+        schema: {
+          tags,
+          params: managementEntityParams,
+          querystring: managementCompareQuery,
+          response: { 200: managementDrugCompareResponse },
+        },
+      },
+      async (request) =>
+        drugsService.compareDrugVersions(app.db, request.params.collection, request.params.id, request.query),
     );
 
     scope.post(

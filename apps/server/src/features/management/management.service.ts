@@ -5,6 +5,7 @@ import {
   ADMIN_ONLY_CATEGORIES,
   type ManagementClass,
   type ManagementImportResponse,
+  type ManagementItemCompareResponse,
   type ManagementItemResponse,
 } from '@vetor/domain/management/management.schemas';
 import { isValidEditorPassword } from '@vetor/domain/management/management-ops.schemas';
@@ -90,6 +91,48 @@ export async function getVersion(db: Db, editor: Editor, id: string, version: nu
   const found = await repo.findVersion(db, id, version);
   if (!found) throw new AppError('NOT_FOUND');
   return { version: found.version, status: found.status, content: found.content };
+}
+
+/** One side of a comparison: a stored version with its author's sign-in name (null when unknown). */
+export async function compareSide<T>(
+  db: Db,
+  found: { version: number; status: 'draft' | 'published'; createdAt: Date; createdBy: string | null; content: T },
+) {
+  const author = found.createdBy ? ((await repo.findEditor(db, found.createdBy))?.user ?? null) : null;
+  const { version, status, content } = found;
+  return { version, status, createdAt: found.createdAt.toISOString(), author, content };
+}
+
+/**
+ * Which two versions a comparison shows when the editor has not picked them: the published one
+ * against the latest (the draft under review); when nothing is pending, the previous version
+ * against the latest, so the last edit is what shows.
+ */
+export function defaultPair(published: number | null, latest: number, first: number) {
+  const from = published !== null && published !== latest ? published : Math.max(first, latest - 1);
+  return { from, to: latest };
+}
+
+/** Two versions of an item side by side (GET …/items/{id}/compare?from=&to=). */
+export async function compareItemVersions(
+  db: Db,
+  editor: Editor,
+  id: string,
+  picked: { from?: number | undefined; to?: number | undefined },
+): Promise<ManagementItemCompareResponse> {
+  const item = await repo.findItem(db, id);
+  if (!item) throw new AppError('NOT_FOUND');
+  assertMaySee(editor, item.category);
+  const latest = await repo.findVersion(db, id);
+  if (!latest) throw new AppError('NOT_FOUND');
+  const fallback = defaultPair(item.publishedVersion, latest.version, 1);
+  const side = async (version: number) => {
+    const found = await repo.findVersion(db, id, version);
+    if (!found) throw new AppError('NOT_FOUND');
+    return compareSide(db, found);
+  };
+  const [from, to] = await Promise.all([side(picked.from ?? fallback.from), side(picked.to ?? fallback.to)]);
+  return { id, publishedVersion: item.publishedVersion, latestVersion: latest.version, from, to };
 }
 
 const hashOf = (content: TopicItemFile) => createHash('sha256').update(JSON.stringify(content)).digest('hex');

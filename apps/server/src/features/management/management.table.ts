@@ -49,3 +49,19 @@ export const drugVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.drugId, t.version] })],
 );
+
+/**
+ * Every photo uploaded through the management area, written before its bytes go to the file store,
+ * so the orphan sweep (management.photos.ts) knows what it may delete and how old it is. Photos that
+ * no stored version refers to are deleted 24 h after their upload, with their row.
+ */
+export const managementPhotos = pgTable(
+  'management_photos',
+  {
+    /** The file-store key, `management/photos/<uuid>.<ext>`. */
+    key: text().primaryKey(),
+    uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: text().notNull(),
+  },
+  (t) => [index('management_photos_uploaded_at_idx').on(t.uploadedAt)],
+);

@@ -3,8 +3,10 @@ import type { DrugFile } from '@vetor/domain/content/drug.schemas';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
 import type {
   ManagementClass,
+  ManagementDrugCompareResponse,
   ManagementEntityResponse,
   ManagementImportResponse,
+  ManagementItemCompareResponse,
   ManagementItemResponse,
 } from '@vetor/domain/management/management.schemas';
 import type {
@@ -110,12 +112,10 @@ export const managementApi = {
     api.post<ManagementSession>('/management/login', { user, password }, { auth: false }),
   items: () => withToken((o) => api.get<{ items: ItemRow[] }>(ITEMS, o)),
   item: (id: string) => withToken((o) => api.get<ManagementItemResponse>(`${ITEMS}/${encodeURIComponent(id)}`, o)),
-  version: (id: string, version: number) =>
+  /** Two versions side by side; without a pick the server answers published against latest. */
+  compareItem: (id: string, pick: { from?: number; to?: number } = {}) =>
     withToken((o) =>
-      api.get<{ version: number; status: string; content: TopicItemFile }>(
-        `${ITEMS}/${encodeURIComponent(id)}/versions/${version}`,
-        o,
-      ),
+      api.get<ManagementItemCompareResponse>(`${ITEMS}/${encodeURIComponent(id)}/compare`, { ...o, query: pick }),
     ),
   save: (id: string, content: TopicItemFile) =>
     withToken((o) => api.post<SaveAnswer>(`${ITEMS}/${encodeURIComponent(id)}`, content, o)),
@@ -168,6 +168,10 @@ export const managementApi = {
     withToken((o) => api.get<ManagementEntityResponse>(entity(collection, id), o)),
   saveDrug: (collection: string, id: string, file: DrugFile) =>
     withToken((o) => api.post<SaveAnswer>(entity(collection, id), file, o)),
+  compareDrug: (collection: string, id: string, pick: { from?: number; to?: number } = {}) =>
+    withToken((o) =>
+      api.get<ManagementDrugCompareResponse>(`${entity(collection, id)}/compare`, { ...o, query: pick }),
+    ),
   restoreDrug: (collection: string, id: string, version: number) =>
     withToken((o) => api.post<SaveAnswer>(`${entity(collection, id)}/versions/${version}/restorations`, {}, o)),
   approveDrug: (collection: string, id: string, available: boolean) =>

@@ -31,18 +31,18 @@ import { message } from '@vetor/domain/messages';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
-import { ApiError } from '../../../lib/api';
 import { type EntityRow, managementApi } from '../api/management-api';
 import { useManagementSession } from '../management-session';
 import { type EditableSection, firstProblem, move, removeReference } from '../section-tree';
+import { drugLines } from '../version-diff';
+import { errorText, FlagsInput, SaveProblem, SynonymsInput, useEditorAction } from './editor-parts';
 import { ReferencesEditor } from './references-editor';
 import { SectionEditor } from './section-editor';
+import { VersionPanels, type VersionPick } from './version-compare';
 
 // Drugs and products in the management area (spec 3 §2, §7): find one, edit a drug's detail (info,
 // doses, attention, products, references) as a new version, approve or disable it, and exclude a
 // drug or product from lists and search (profile 1 only; the server enforces it).
-
-const errorText = (e: unknown, fallback = message('ERROR')) => (e instanceof ApiError ? e.message : fallback);
 
 export function DrugsPage() {
   const [q, setQ] = useState('');
@@ -185,23 +185,17 @@ function DrugEditor({
   const [params] = useSearchParams();
   const initialTab = DRUG_TABS.find((t) => t === params.get('aba')) ?? 'info';
   const [draft, setDraft] = useState<DrugFile>(entity.content);
-  const [busy, setBusy] = useState<string | null>(null);
+  const [tab, setTab] = useState<string | null>(initialTab);
+  const { busy, run } = useEditorAction(reload);
+  const compare = useCallback(
+    (p: VersionPick) => managementApi.compareDrug(collection, entity.id, p),
+    [collection, entity.id],
+  );
   useEffect(() => setDraft(entity.content), [entity]);
   const set = <K extends keyof DrugFile>(key: K, value: DrugFile[K]) => setDraft({ ...draft, [key]: value });
   const dirty = JSON.stringify(draft) !== JSON.stringify(entity.content);
   const problem = dirty ? firstProblem(drugFileSchema.safeParse(draft)) : null;
 
-  async function run(key: string, action: () => Promise<{ message: string }>, fallback?: string) {
-    setBusy(key);
-    try {
-      showAlert('success', (await action()).message);
-      await reload();
-    } catch (e) {
-      showAlert('error', errorText(e, fallback));
-    } finally {
-      setBusy(null);
-    }
-  }
   const removeRef = (index: number) => {
     const info = removeReference(draft.references, draft.info as EditableSection[], index);
     const attention = removeReference(draft.references, draft.attention as EditableSection[], index);
@@ -268,12 +262,8 @@ function DrugEditor({
           )}
         </Group>
       </Group>
-      {problem && (
-        <Alert color="red" title="Corrija antes de salvar">
-          {problem}
-        </Alert>
-      )}
-      <Tabs defaultValue={initialTab}>
+      <SaveProblem problem={problem} />
+      <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="info">Informações</Tabs.Tab>
           <Tabs.Tab value="doses">Doses ({draft.doses.length})</Tabs.Tab>
@@ -281,6 +271,7 @@ function DrugEditor({
           <Tabs.Tab value="products">Produtos</Tabs.Tab>
           <Tabs.Tab value="references">Referências</Tabs.Tab>
           <Tabs.Tab value="history">Histórico ({entity.versions.length})</Tabs.Tab>
+          <Tabs.Tab value="compare">Comparar versões</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="info" pt="md">
           <Stack>
@@ -292,36 +283,8 @@ function DrugEditor({
                   value={draft.description}
                   onChange={(e) => set('description', e.currentTarget.value)}
                 />
-                <TextInput
-                  label="Sinônimos (separados por vírgula)"
-                  value={(draft.synonyms ?? []).join(', ')}
-                  onChange={(e) =>
-                    set(
-                      'synonyms',
-                      e.currentTarget.value
-                        .split(',')
-                        .map((s) => s.trim())
-                        .filter(Boolean),
-                    )
-                  }
-                />
-                <Group>
-                  <Checkbox
-                    label="Premium"
-                    checked={draft.premium}
-                    onChange={(e) => set('premium', e.currentTarget.checked)}
-                  />
-                  <Checkbox
-                    label="Degustação (freeTrial)"
-                    checked={draft.freeTrial}
-                    onChange={(e) => set('freeTrial', e.currentTarget.checked)}
-                  />
-                  <Checkbox
-                    label="Novo"
-                    checked={draft.isNew}
-                    onChange={(e) => set('isNew', e.currentTarget.checked)}
-                  />
-                </Group>
+                <SynonymsInput value={draft.synonyms ?? []} onChange={(v) => set('synonyms', v)} />
+                <FlagsInput value={draft} onChange={(flags) => setDraft({ ...draft, ...flags })} />
               </SimpleGrid>
             </Paper>
             <SectionEditor
@@ -443,47 +406,17 @@ function DrugEditor({
         <Tabs.Panel value="references" pt="md">
           <ReferencesEditor references={draft.references} onChange={(r) => set('references', r)} onRemove={removeRef} />
         </Tabs.Panel>
-        <Tabs.Panel value="history" pt="md">
-          {entity.versions.length === 0 ? (
-            <Text c="dimmed">Ainda sem edições: o publicado é o arquivo original (v0).</Text>
-          ) : (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Versão</Table.Th>
-                  <Table.Th>Situação</Table.Th>
-                  <Table.Th>Criada em</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entity.versions.map((v) => (
-                  <Table.Tr key={v.version}>
-                    <Table.Td>{v.version}</Table.Td>
-                    <Table.Td>{v.status === 'published' ? 'Publicada' : 'Rascunho'}</Table.Td>
-                    <Table.Td>{new Date(v.createdAt).toLocaleString('pt-BR')}</Table.Td>
-                    <Table.Td>
-                      {v.version !== entity.latestVersion && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          loading={busy === `restore-${v.version}`}
-                          onClick={() =>
-                            run(`restore-${v.version}`, () =>
-                              managementApi.restoreDrug(collection, entity.id, v.version),
-                            )
-                          }
-                        >
-                          Restaurar como nova versão
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Tabs.Panel>
+        <VersionPanels
+          versions={entity.versions}
+          publishedVersion={entity.publishedVersion}
+          latestVersion={entity.latestVersion}
+          busy={busy}
+          tab={tab}
+          setTab={setTab}
+          onRestore={(v) => run(`restore-${v}`, () => managementApi.restoreDrug(collection, entity.id, v))}
+          load={compare}
+          linesOf={drugLines}
+        />
       </Tabs>
     </Stack>
   );
