@@ -46,19 +46,12 @@ export async function progressGroups(
   return rows as ProgressGroup[];
 }
 
-export async function listCards(
-  db: Db,
-  uid: string,
-  filter: { contentType?: number; cardClass?: string; contentId?: string; dueBefore?: number },
-): Promise<Flashcard[]> {
+/** A card of the library, without a user's state. */
+export type LibraryCard = Omit<Flashcard, 'score' | 'due'>;
+
+/** Every card of the library in study order (by content, then the author's order in its file). */
+export async function libraryCards(db: Db): Promise<LibraryCard[]> {
   const f = flashcards;
-  const p = cardProgress;
-  const where = [
-    filter.contentType !== undefined ? eq(f.contentType, filter.contentType) : undefined,
-    filter.cardClass !== undefined ? eq(f.cardClass, filter.cardClass) : undefined,
-    filter.contentId !== undefined ? eq(f.contentId, filter.contentId) : undefined,
-    filter.dueBefore !== undefined ? sql`(${p.cardId} is null or ${p.due} <= ${filter.dueBefore})` : undefined,
-  ].filter((w) => w !== undefined);
   const rows = await db
     .select({
       card_id: f.cardId,
@@ -68,19 +61,39 @@ export async function listCards(
       card_class: f.cardClass,
       question: f.question,
       answer: f.answer,
-      score: p.score,
-      due: p.due,
     })
     .from(f)
-    .leftJoin(p, and(eq(p.cardId, f.cardId), eq(p.uid, uid)))
-    .where(and(...where))
     .orderBy(f.contentName, f.contentId, f.position);
-  return rows.map(({ score, due, ...card }) => ({
-    ...card,
-    content_type: card.content_type as CardContentType,
-    ...(score === null ? {} : { score }),
-    ...(due === null ? {} : { due }),
-  }));
+  return rows.map((card) => ({ ...card, content_type: card.content_type as CardContentType }));
+}
+
+export interface CardFilter {
+  contentType?: number;
+  cardClass?: string;
+  contentId?: string;
+}
+
+/** The user's latest score and due date for the answered cards of a selection: small rows, no card text. */
+export async function progressOf(
+  db: Db,
+  uid: string,
+  filter: CardFilter,
+): Promise<Map<string, { score: number; due: number }>> {
+  const f = flashcards;
+  const p = cardProgress;
+  const rows = await db
+    .select({ cardId: p.cardId, score: p.score, due: p.due })
+    .from(p)
+    .innerJoin(f, eq(f.cardId, p.cardId))
+    .where(
+      and(
+        eq(p.uid, uid),
+        filter.contentType !== undefined ? eq(f.contentType, filter.contentType) : undefined,
+        filter.cardClass !== undefined ? eq(f.cardClass, filter.cardClass) : undefined,
+        filter.contentId !== undefined ? eq(f.contentId, filter.contentId) : undefined,
+      ),
+    );
+  return new Map(rows.map((r) => [r.cardId, { score: r.score, due: r.due }]));
 }
 
 export async function readDailyCounter(db: Db, uid: string): Promise<{ count: number; timestamp: number } | null> {

@@ -22,10 +22,13 @@ import type {
 } from '@vetor/domain/flashcards/flashcards.schemas';
 import type { Db } from '../../db/client.js';
 import {
-  listCards,
+  type CardFilter,
+  type LibraryCard,
+  libraryCards,
   lockAnswerContext,
   type ProgressGroup,
   progressGroups,
+  progressOf,
   readDailyCounter,
   saveAnswers,
 } from './flashcards.repository.js';
@@ -111,18 +114,55 @@ export async function contentProgress(
   return { content, classes };
 }
 
+/**
+ * The library's cards, read from the database on first use and then kept for the life of the
+ * process. They are content: only the seed writes them, at start, before the server listens, and
+ * a new card set comes with a new release (every instance restarts), so a copy never goes stale. A
+ * list then costs the user's small progress rows instead of the text of every card from the database.
+ */
+export function cardLibrary(db: Db): () => Promise<LibraryCard[]> {
+  let loading: Promise<LibraryCard[]> | null = null;
+  return () => {
+    loading ??= libraryCards(db).catch((error: unknown) => {
+      loading = null; // a failed read is tried again by the next call
+      throw error;
+    });
+    return loading;
+  };
+}
+
 /** GET /preferences/cards: a category with a class, or one content item (spec 2 §5). */
-export async function cardsFor(db: Db, uid: string, query: CardsQuery, now: number): Promise<Flashcard[]> {
+export async function cardsFor(
+  db: Db,
+  library: LibraryCard[],
+  uid: string,
+  query: CardsQuery,
+  now: number,
+): Promise<Flashcard[]> {
   const byClass = query.content_type !== undefined && !!query.card_class;
   // "Revisar hoje" on a whole category needs no class: its due cards are the selection.
   const categoryReview = query.content_type !== undefined && query.review === 'today';
   if (!byClass && !query.content_id && !categoryReview) throw new AppError('FLASH_CARDS_SELECT_CATEGORY_AND_CLASS');
-  return listCards(db, uid, {
+  const filter: CardFilter = {
     ...(query.content_type !== undefined ? { contentType: query.content_type } : {}),
     ...(byClass ? { cardClass: query.card_class! } : {}),
     ...(query.content_id ? { contentId: query.content_id } : {}),
-    ...(query.review === 'today' ? { dueBefore: endOfSaoPauloDay(now) } : {}),
-  });
+  };
+  const progress = await progressOf(db, uid, filter);
+  const dueBefore = query.review === 'today' ? endOfSaoPauloDay(now) : Number.POSITIVE_INFINITY;
+  const cards: Flashcard[] = [];
+  for (const card of library) {
+    if (
+      (filter.contentType !== undefined && card.content_type !== filter.contentType) ||
+      (filter.cardClass !== undefined && card.card_class !== filter.cardClass) ||
+      (filter.contentId !== undefined && card.content_id !== filter.contentId)
+    )
+      continue;
+    const mine = progress.get(card.card_id);
+    if (!mine) cards.push(card);
+    else if (mine.due <= dueBefore) cards.push({ ...card, score: mine.score, due: mine.due });
+  }
+  return cards;
 }
 
 /**
