@@ -67,32 +67,14 @@ export async function libraryCards(db: Db): Promise<LibraryCard[]> {
   return rows.map((card) => ({ ...card, content_type: card.content_type as CardContentType }));
 }
 
-export interface CardFilter {
-  contentType?: number;
-  cardClass?: string;
-  contentId?: string;
-}
-
-/** The user's latest score and due date for the answered cards of a selection: small rows, no card text. */
-export async function progressOf(
-  db: Db,
-  uid: string,
-  filter: CardFilter,
-): Promise<Map<string, { score: number; due: number }>> {
-  const f = flashcards;
+/**
+ * The user's latest score and due date per answered card: small rows, no card text, read by the
+ * (uid, card_id) primary key. At most one row per card of the library; the caller keeps those of its
+ * selection. (Joining the cards to filter here cost PGlite ~3x the time of this read.)
+ */
+export async function progressOf(db: Db, uid: string): Promise<Map<string, { score: number; due: number }>> {
   const p = cardProgress;
-  const rows = await db
-    .select({ cardId: p.cardId, score: p.score, due: p.due })
-    .from(p)
-    .innerJoin(f, eq(f.cardId, p.cardId))
-    .where(
-      and(
-        eq(p.uid, uid),
-        filter.contentType !== undefined ? eq(f.contentType, filter.contentType) : undefined,
-        filter.cardClass !== undefined ? eq(f.cardClass, filter.cardClass) : undefined,
-        filter.contentId !== undefined ? eq(f.contentId, filter.contentId) : undefined,
-      ),
-    );
+  const rows = await db.select({ cardId: p.cardId, score: p.score, due: p.due }).from(p).where(eq(p.uid, uid));
   return new Map(rows.map((r) => [r.cardId, { score: r.score, due: r.due }]));
 }
 

@@ -22,7 +22,6 @@ import type {
 } from '@vetor/domain/flashcards/flashcards.schemas';
 import type { Db } from '../../db/client.js';
 import {
-  type CardFilter,
   type LibraryCard,
   libraryCards,
   lockAnswerContext,
@@ -143,12 +142,12 @@ export async function cardsFor(
   // "Revisar hoje" on a whole category needs no class: its due cards are the selection.
   const categoryReview = query.content_type !== undefined && query.review === 'today';
   if (!byClass && !query.content_id && !categoryReview) throw new AppError('FLASH_CARDS_SELECT_CATEGORY_AND_CLASS');
-  const filter: CardFilter = {
+  const filter: { contentType?: number; cardClass?: string; contentId?: string } = {
     ...(query.content_type !== undefined ? { contentType: query.content_type } : {}),
     ...(byClass ? { cardClass: query.card_class! } : {}),
     ...(query.content_id ? { contentId: query.content_id } : {}),
   };
-  const progress = await progressOf(db, uid, filter);
+  const progress = await progressOf(db, uid);
   const dueBefore = query.review === 'today' ? endOfSaoPauloDay(now) : Number.POSITIVE_INFINITY;
   const cards: Flashcard[] = [];
   for (const card of library) {
