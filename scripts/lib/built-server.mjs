@@ -9,13 +9,14 @@ import { serverCommand } from './alternate.mjs';
 const root = new URL('../..', import.meta.url).pathname;
 
 /**
- * @param {{ port: number, env?: Record<string, string>, dataDir?: string }} options
- * @returns {Promise<{ url: string, ms: number, dataDir: string, stop(options?: { keepData?: boolean }): Promise<void> }>}
+ * @param {{ port: number, env?: Record<string, string>, dataDir?: string, nodeArgs?: string[] }} options
+ *   nodeArgs: flags for the server's node (e.g. `--cpu-prof`, which NODE_OPTIONS does not accept)
+ * @returns {Promise<{ url: string, ms: number, dataDir: string, pid: number, stop(options?: { keepData?: boolean }): Promise<void> }>}
  */
-export async function startBuiltServer({ port, env = {}, dataDir }) {
+export async function startBuiltServer({ port, env = {}, dataDir, nodeArgs = [] }) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'vetor-built-'));
   const started = performance.now();
-  const [command, args] = serverCommand('node', ['apps/server/dist/server.js']);
+  const [command, args] = serverCommand('node', [...nodeArgs, 'apps/server/dist/server.js']);
   const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -42,6 +43,7 @@ export async function startBuiltServer({ port, env = {}, dataDir }) {
     url,
     ms,
     dataDir: dir,
+    pid: child.pid,
     async stop({ keepData = Boolean(dataDir) } = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

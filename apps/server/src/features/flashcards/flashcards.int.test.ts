@@ -194,6 +194,30 @@ describe('POST /preferences/cards', () => {
     expect(n.n).toBe(1);
   });
 
+  it("schedules from the card's stored FSRS state, across posts and inside one batch", async () => {
+    const uid = 'fsrs-chain';
+    const [a, b] = await cardIds(uid, 2);
+    const post = async (answers: object[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/preferences/cards',
+        headers: await auth(uid, true),
+        payload: { answers },
+      });
+    // A new card rated Good is in learning (due in minutes); a second Good takes it to review (days).
+    await post([answer(a!, 4)]);
+    await post([answer(a!, 4)]);
+    await post([answer(b!, 4), answer(b!, 4)]);
+    const res = await t.app.inject({
+      url: '/api/preferences/cards?content_type=1&card_class=Diuréticos de alça',
+      headers: await auth(uid, true),
+    });
+    const due = new Map(cardsResponse.parse(res.json()).cards.map((c) => [c.card_id, c.due]));
+    const inADay = Date.now() + 24 * 60 * 60 * 1000;
+    expect(due.get(a!)).toBeGreaterThan(inADay);
+    expect(due.get(b!)).toBeGreaterThan(inADay);
+  });
+
   it('rejects an unknown card and a bad score', async () => {
     const headers = await auth('bad');
     const unknown = await t.app.inject({

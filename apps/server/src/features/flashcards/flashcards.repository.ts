@@ -1,6 +1,6 @@
 import type { SrsState } from '@vetor/domain/flashcards/flashcards.rules';
 import type { CardContentType, Flashcard } from '@vetor/domain/flashcards/flashcards.schemas';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cardAnswers, cardDaily, cardProgress, flashcards } from './flashcards.table.js';
 
@@ -46,19 +46,12 @@ export async function progressGroups(
   return rows as ProgressGroup[];
 }
 
-export async function listCards(
-  db: Db,
-  uid: string,
-  filter: { contentType?: number; cardClass?: string; contentId?: string; dueBefore?: number },
-): Promise<Flashcard[]> {
+/** A card of the library, without a user's state. */
+export type LibraryCard = Omit<Flashcard, 'score' | 'due'>;
+
+/** Every card of the library in study order (by content, then the author's order in its file). */
+export async function libraryCards(db: Db): Promise<LibraryCard[]> {
   const f = flashcards;
-  const p = cardProgress;
-  const where = [
-    filter.contentType !== undefined ? eq(f.contentType, filter.contentType) : undefined,
-    filter.cardClass !== undefined ? eq(f.cardClass, filter.cardClass) : undefined,
-    filter.contentId !== undefined ? eq(f.contentId, filter.contentId) : undefined,
-    filter.dueBefore !== undefined ? sql`(${p.cardId} is null or ${p.due} <= ${filter.dueBefore})` : undefined,
-  ].filter((w) => w !== undefined);
   const rows = await db
     .select({
       card_id: f.cardId,
@@ -68,49 +61,21 @@ export async function listCards(
       card_class: f.cardClass,
       question: f.question,
       answer: f.answer,
-      score: p.score,
-      due: p.due,
     })
     .from(f)
-    .leftJoin(p, and(eq(p.cardId, f.cardId), eq(p.uid, uid)))
-    .where(and(...where))
     .orderBy(f.contentName, f.contentId, f.position);
-  return rows.map(({ score, due, ...card }) => ({
-    ...card,
-    content_type: card.content_type as CardContentType,
-    ...(score === null ? {} : { score }),
-    ...(due === null ? {} : { due }),
-  }));
-}
-
-export async function existingCardIds(db: Db, cardIds: string[]): Promise<Set<string>> {
-  const rows = await db.select({ id: flashcards.cardId }).from(flashcards).where(inArray(flashcards.cardId, cardIds));
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function storedAnswerIds(db: Db, uid: string, answerIds: string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: cardAnswers.answerId })
-    .from(cardAnswers)
-    .where(and(eq(cardAnswers.uid, uid), inArray(cardAnswers.answerId, answerIds)));
-  return new Set(rows.map((r) => r.id));
+  return rows.map((card) => ({ ...card, content_type: card.content_type as CardContentType }));
 }
 
 /**
- * The user's counter row, created when missing and locked until the transaction ends (one
- * statement: the no-op upsert takes the row lock), so one user's answers go one at a time.
+ * The user's latest score and due date per answered card: small rows, no card text, read by the
+ * (uid, card_id) primary key. At most one row per card of the library; the caller keeps those of its
+ * selection. (Joining the cards to filter here cost PGlite ~3x the time of this read.)
  */
-export async function lockDailyCounter(
-  db: Db,
-  uid: string,
-  now: number,
-): Promise<{ count: number; timestamp: number }> {
-  const [row] = await db
-    .insert(cardDaily)
-    .values({ uid, count: 0, startedAt: now })
-    .onConflictDoUpdate({ target: cardDaily.uid, set: { uid: sql`excluded.uid` } })
-    .returning({ count: cardDaily.count, timestamp: cardDaily.startedAt });
-  return row ?? { count: 0, timestamp: now };
+export async function progressOf(db: Db, uid: string): Promise<Map<string, { score: number; due: number }>> {
+  const p = cardProgress;
+  const rows = await db.select({ cardId: p.cardId, score: p.score, due: p.due }).from(p).where(eq(p.uid, uid));
+  return new Map(rows.map((r) => [r.cardId, { score: r.score, due: r.due }]));
 }
 
 export async function readDailyCounter(db: Db, uid: string): Promise<{ count: number; timestamp: number } | null> {
@@ -121,55 +86,106 @@ export async function readDailyCounter(db: Db, uid: string): Promise<{ count: nu
   return row ?? null;
 }
 
-export async function saveDailyCounter(db: Db, uid: string, counter: { count: number; timestamp: number }) {
-  await db.update(cardDaily).set({ count: counter.count, startedAt: counter.timestamp }).where(eq(cardDaily.uid, uid));
+/** What an answer post reads before it schedules: see `lockAnswerContext`. */
+export interface AnswerContext {
+  /** The user's counter row as stored (not yet turned over to a new day). */
+  counter: { count: number; timestamp: number };
+  /** Every asked card that exists, with the user's FSRS state (null before the first answer). */
+  cards: Map<string, SrsState | null>;
+  /** The asked answer ids already stored (retries). */
+  stored: Set<string>;
 }
 
-export async function progressStates(db: Db, uid: string, cardIds: string[]): Promise<Map<string, SrsState>> {
-  const rows = await db
-    .select({ cardId: cardProgress.cardId, srs: cardProgress.srs })
-    .from(cardProgress)
-    .where(and(eq(cardProgress.uid, uid), inArray(cardProgress.cardId, cardIds)));
-  return new Map(rows.map((r) => [r.cardId, r.srs as SrsState]));
-}
+const list = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
-export async function insertAnswer(
+/**
+ * One statement, inside the answer's transaction: creates the user's counter row when missing and
+ * locks it until the transaction ends (the no-op upsert takes the row lock, so one user's posts run
+ * one after another and what is read here stays true until the write), and reads in the same round
+ * trip which cards exist with the user's FSRS state, and which answer ids are already stored.
+ * Everything comes back as one JSON value, so both drivers give plain numbers (not int8 strings).
+ */
+export async function lockAnswerContext(
   db: Db,
-  row: {
-    uid: string;
-    answerId: string;
-    cardId: string;
-    score: number;
-    previousScore: number | null;
-    answeredAt: number;
-  },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(cardAnswers)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: cardAnswers.answerId });
-  return inserted.length > 0;
+  uid: string,
+  now: number,
+  cardIds: string[],
+  answerIds: string[],
+): Promise<AnswerContext> {
+  const result = await db.execute(sql`
+    with daily as (
+      insert into card_daily (uid, count, started_at) values (${uid}, 0, ${now})
+      on conflict (uid) do update set uid = excluded.uid
+      returning count, started_at
+    )
+    select json_build_object(
+      'count', d.count,
+      'timestamp', d.started_at,
+      'cards', (
+        select coalesce(json_object_agg(f.card_id, p.srs), '{}')
+        from flashcards f
+        left join card_progress p on p.uid = ${uid} and p.card_id = f.card_id
+        where f.card_id in (${list(cardIds)})
+      ),
+      'stored', (
+        select coalesce(json_agg(a.answer_id), '[]')
+        from card_answers a
+        where a.uid = ${uid} and a.answer_id in (${list(answerIds)})
+      )
+    ) as context
+    from daily d`);
+  const [row] = (result as unknown as { rows: { context: unknown }[] }).rows;
+  const context = (typeof row?.context === 'string' ? JSON.parse(row.context) : row?.context) as {
+    count: number;
+    timestamp: number;
+    cards: Record<string, SrsState | null>;
+    stored: string[];
+  };
+  return {
+    counter: { count: context.count, timestamp: context.timestamp },
+    cards: new Map(Object.entries(context.cards)),
+    stored: new Set(context.stored),
+  };
 }
 
-export async function upsertProgress(
+/**
+ * The answer's writes in one statement (run after `lockAnswerContext`, in the same transaction):
+ * the new answers (the review log, keyed by the client's answer_id), the cards' latest score and
+ * FSRS state, and the counter.
+ */
+export async function saveAnswers(
   db: Db,
-  row: { uid: string; cardId: string; score: number; answeredAt: number; srs: SrsState },
-) {
-  const values = { ...row, due: row.srs.due, srsState: row.srs.state };
-  await db
-    .insert(cardProgress)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [cardProgress.uid, cardProgress.cardId],
-      set: {
-        score: values.score,
-        answeredAt: values.answeredAt,
-        due: values.due,
-        srsState: values.srsState,
-        srs: values.srs,
-      },
-    });
+  uid: string,
+  now: number,
+  answers: { answerId: string; cardId: string; score: number; previousScore: number | null }[],
+  progress: { cardId: string; score: number; srs: SrsState }[],
+  counter: { count: number; timestamp: number },
+): Promise<void> {
+  await db.execute(sql`
+    with answers as (
+      insert into card_answers (uid, answer_id, card_id, score, previous_score, answered_at)
+      values ${sql.join(
+        answers.map((a) => sql`(${uid}, ${a.answerId}, ${a.cardId}, ${a.score}, ${a.previousScore}, ${now})`),
+        sql`, `,
+      )}
+    ), progress as (
+      insert into card_progress (uid, card_id, score, answered_at, due, srs_state, srs)
+      values ${sql.join(
+        progress.map(
+          (p) =>
+            sql`(${uid}, ${p.cardId}, ${p.score}, ${now}, ${p.srs.due}, ${p.srs.state}, ${JSON.stringify(p.srs)}::jsonb)`,
+        ),
+        sql`, `,
+      )}
+      on conflict (uid, card_id) do update set
+        score = excluded.score, answered_at = excluded.answered_at, due = excluded.due,
+        srs_state = excluded.srs_state, srs = excluded.srs
+    )
+    update card_daily set count = ${counter.count}, started_at = ${counter.timestamp} where uid = ${uid}`);
 }
 
 /** LGPD: a deleted account's answers, progress and daily counter go with it. */

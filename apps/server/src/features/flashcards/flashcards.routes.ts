@@ -9,7 +9,7 @@ import {
 } from '@vetor/domain/flashcards/flashcards.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eraseCardsOf } from './flashcards.repository.js';
-import { cardsFor, cardsProgress, contentProgress, postAnswers } from './flashcards.service.js';
+import { cardLibrary, cardsFor, cardsProgress, contentProgress, postAnswers } from './flashcards.service.js';
 
 // Spec 2 §7: the /preferences/cards calls. All need a token; every query is the caller's own.
 
@@ -18,6 +18,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['flashcards'];
   // A deleted account's answers and progress go with it (LGPD).
   app.personalData.register('flashcards', eraseCardsOf);
+  const library = cardLibrary(app.db);
 
   app.get(
     '/preferences/cards/progress',
@@ -35,7 +36,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/preferences/cards',
     { ...auth, schema: { tags, querystring: cardsQuery, response: { 200: cardsResponse } } },
     async (request) => ({
-      cards: await cardsFor(app.db, request.user!.uid, request.query, Date.now()),
+      cards: await cardsFor(app.db, await library(), request.user!.uid, request.query, Date.now()),
     }),
   );
 

@@ -5,6 +5,7 @@ import {
   currentCounter,
   dailyLimitReached,
   endOfSaoPauloDay,
+  type SrsState,
   schedule,
 } from '@vetor/domain/flashcards/flashcards.rules';
 import type {
@@ -21,17 +22,14 @@ import type {
 } from '@vetor/domain/flashcards/flashcards.schemas';
 import type { Db } from '../../db/client.js';
 import {
-  existingCardIds,
-  insertAnswer,
-  listCards,
-  lockDailyCounter,
+  type LibraryCard,
+  libraryCards,
+  lockAnswerContext,
   type ProgressGroup,
   progressGroups,
-  progressStates,
+  progressOf,
   readDailyCounter,
-  saveDailyCounter,
-  storedAnswerIds,
-  upsertProgress,
+  saveAnswers,
 } from './flashcards.repository.js';
 
 // Flashcard rules on the server: the answers (stored once, counted against the free daily limit,
@@ -115,26 +113,64 @@ export async function contentProgress(
   return { content, classes };
 }
 
+/**
+ * The library's cards, read from the database on first use and then kept for the life of the
+ * process. They are content: only the seed writes them, at start, before the server listens, and
+ * a new card set comes with a new release (every instance restarts), so a copy never goes stale. A
+ * list then costs the user's small progress rows instead of the text of every card from the database.
+ */
+export function cardLibrary(db: Db): () => Promise<LibraryCard[]> {
+  let loading: Promise<LibraryCard[]> | null = null;
+  return () => {
+    loading ??= libraryCards(db).catch((error: unknown) => {
+      loading = null; // a failed read is tried again by the next call
+      throw error;
+    });
+    return loading;
+  };
+}
+
 /** GET /preferences/cards: a category with a class, or one content item (spec 2 §5). */
-export async function cardsFor(db: Db, uid: string, query: CardsQuery, now: number): Promise<Flashcard[]> {
+export async function cardsFor(
+  db: Db,
+  library: LibraryCard[],
+  uid: string,
+  query: CardsQuery,
+  now: number,
+): Promise<Flashcard[]> {
   const byClass = query.content_type !== undefined && !!query.card_class;
   // "Revisar hoje" on a whole category needs no class: its due cards are the selection.
   const categoryReview = query.content_type !== undefined && query.review === 'today';
   if (!byClass && !query.content_id && !categoryReview) throw new AppError('FLASH_CARDS_SELECT_CATEGORY_AND_CLASS');
-  return listCards(db, uid, {
+  const filter: { contentType?: number; cardClass?: string; contentId?: string } = {
     ...(query.content_type !== undefined ? { contentType: query.content_type } : {}),
     ...(byClass ? { cardClass: query.card_class! } : {}),
     ...(query.content_id ? { contentId: query.content_id } : {}),
-    ...(query.review === 'today' ? { dueBefore: endOfSaoPauloDay(now) } : {}),
-  });
+  };
+  const progress = await progressOf(db, uid);
+  const dueBefore = query.review === 'today' ? endOfSaoPauloDay(now) : Number.POSITIVE_INFINITY;
+  const cards: Flashcard[] = [];
+  for (const card of library) {
+    if (
+      (filter.contentType !== undefined && card.content_type !== filter.contentType) ||
+      (filter.cardClass !== undefined && card.card_class !== filter.cardClass) ||
+      (filter.contentId !== undefined && card.content_id !== filter.contentId)
+    )
+      continue;
+    const mine = progress.get(card.card_id);
+    if (!mine) cards.push(card);
+    else if (mine.due <= dueBefore) cards.push({ ...card, score: mine.score, due: mine.due });
+  }
+  return cards;
 }
 
 /**
- * POST /preferences/cards. One transaction holding the user's counter row: concurrent posts of
- * one user run one after another, so a client that lies about its count (or sends in parallel)
- * still gets the 15th answer refused. An answer_id already stored is skipped (a retry).
- * Answers that fit are kept; when a free user's answer goes over the limit the call answers
- * FLASH_CARDS_FREE_LIMIT after saving the ones before it.
+ * POST /preferences/cards. One transaction of two statements (`lockAnswerContext`, then
+ * `saveAnswers`): the first locks the user's counter row, so concurrent posts of one user run one
+ * after another and a client that lies about its count (or sends in parallel) still gets the 15th
+ * answer refused; it also reads the cards, their FSRS states and which answer ids are stored. An
+ * answer_id already stored is skipped (a retry). Answers that fit are kept; when a free user's
+ * answer goes over the limit the call answers FLASH_CARDS_FREE_LIMIT after saving the ones before it.
  */
 export async function postAnswers(
   db: Db,
@@ -142,42 +178,37 @@ export async function postAnswers(
   answers: CardAnswer[],
   now: number,
 ): Promise<CardAnswersResponse> {
-  const cards = await existingCardIds(db, [...new Set(answers.map((a) => a.card_id))]);
-  const unknown = answers.find((a) => !cards.has(a.card_id));
-  if (unknown) throw new AppError('ENTITY_NOT_FOUND', { field: 'card_id' });
-
   const outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const locked = await lockDailyCounter(t, user.uid, now);
-    let counter = currentCounter(locked, now);
-    const states = await progressStates(t, user.uid, [...cards]);
-    let stored = 0;
+    const context = await lockAnswerContext(
+      t,
+      user.uid,
+      now,
+      [...new Set(answers.map((a) => a.card_id))],
+      answers.map((a) => a.answer_id),
+    );
+    if (answers.some((a) => !context.cards.has(a.card_id)))
+      throw new AppError('ENTITY_NOT_FOUND', { field: 'card_id' });
+    const { cards: states, stored } = context;
+    let counter = currentCounter(context.counter, now);
+    const fresh: { answerId: string; cardId: string; score: number; previousScore: number | null }[] = [];
+    const progress = new Map<string, { cardId: string; score: number; srs: SrsState }>();
     let limited = false;
     for (const a of answers) {
+      if (stored.has(a.answer_id)) continue; // a retry: stored before, counted before
       if (!user.isPremium && dailyLimitReached(counter, now)) {
-        // Over the limit only a retry of an answer already stored may pass (as a no-op).
-        if ((await storedAnswerIds(t, user.uid, [a.answer_id])).has(a.answer_id)) continue;
         limited = true;
         break;
       }
-      const fresh = await insertAnswer(t, {
-        uid: user.uid,
-        answerId: a.answer_id,
-        cardId: a.card_id,
-        score: a.score,
-        previousScore: a.previous_score ?? null,
-        answeredAt: now,
-      });
-      if (!fresh) continue; // a retry: stored before, counted before
       const srs = schedule(states.get(a.card_id) ?? null, a.score, now);
       states.set(a.card_id, srs);
-      await upsertProgress(t, { uid: user.uid, cardId: a.card_id, score: a.score, answeredAt: now, srs });
+      stored.add(a.answer_id);
+      fresh.push({ answerId: a.answer_id, cardId: a.card_id, score: a.score, previousScore: a.previous_score ?? null });
+      progress.set(a.card_id, { cardId: a.card_id, score: a.score, srs });
       counter = countAnswer(counter, now);
-      stored++;
     }
-    if (counter.count !== locked.count || counter.timestamp !== locked.timestamp)
-      await saveDailyCounter(t, user.uid, counter);
-    return { stored, limited, daily: counter };
+    if (fresh.length) await saveAnswers(t, user.uid, now, fresh, [...progress.values()], counter);
+    return { stored: fresh.length, limited, daily: counter };
   });
   if (outcome.limited) throw new AppError('FLASH_CARDS_FREE_LIMIT');
   return { stored: outcome.stored, daily: outcome.daily };
