@@ -124,3 +124,19 @@ export async function editorToken(
   const { token } = await managementTokens(t.config.jwtSecret).sign({ editorId, user, profile });
   return token;
 }
+
+/**
+ * `inject` with a bearer token (app or management) and a JSON body: the one call shape the route
+ * tests share, so each file says what it calls, not how.
+ */
+export type Inject = ReturnType<typeof injector>;
+
+export function injector(t: TestApp) {
+  return (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+}
