@@ -12,6 +12,15 @@ const ACTIONS: Record<string, string> = {
   'item.disable': 'Desativou',
   'class.save': 'Adicionou classe',
   'class.import': 'Importou classes',
+  'photo.upload': 'Enviou foto',
+  'news.create': 'Criou notícia',
+  'news.save': 'Editou notícia',
+  'news.publish': 'Publicou notícia',
+  'news.unpublish': 'Retirou notícia do ar',
+  'ad.create': 'Agendou anúncio',
+  'ad.save': 'Editou anúncio',
+  'ad.enable': 'Ativou anúncio',
+  'ad.disable': 'Desativou anúncio',
 };
 
 const short = (value: unknown) => {

@@ -2,6 +2,7 @@ import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Route, NavLink as RouterLink, Routes, useLocation } from 'react-router';
 import { ComingSoonBadge } from '../../../components/coming-soon';
+import { AdFormPage } from '../components/ad-form';
 import { AuditPage } from '../components/audit-page';
 import { ClassesPage } from '../components/classes-page';
 import { DrugPage, DrugsPage } from '../components/drugs-page';
@@ -9,6 +10,7 @@ import { ItemEditor } from '../components/item-editor';
 import { ItemList } from '../components/item-list';
 import { ManagementLogin } from '../components/management-login';
 import { AdsPage, NewsPage } from '../components/news-ads-page';
+import { NewsFormPage } from '../components/news-form';
 import { SubtopicPage, TopicsPage } from '../components/topics-page';
 import { setManagementSession, useManagementSession } from '../management-session';
 
@@ -90,7 +92,11 @@ export default function ManagementRoute() {
           <Route path="classes" element={<ClassesPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="news" element={<NewsPage />} />
+          <Route path="news/new" element={<NewsFormPage />} />
+          <Route path="news/:id" element={<NewsFormPage />} />
           <Route path="ads" element={<AdsPage />} />
+          <Route path="ads/new" element={<AdFormPage />} />
+          <Route path="ads/:id" element={<AdFormPage />} />
           <Route path="customers" element={<Soon title="Clientes" />} />
           <Route path="topics" element={<TopicsPage />} />
           <Route path="topics/:topicId/subtopics/:id" element={<SubtopicPage />} />
