@@ -140,3 +140,17 @@ export function injector(t: TestApp) {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
 }
+
+export interface AuditRow {
+  editorUser: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The management audit rows of one target (`news:<id>`, `ad:<uuid>`…), oldest first, as an editor reads them. */
+export async function auditTrail(t: TestApp, editor: string, target: string): Promise<AuditRow[]> {
+  const entries = (await injector(t)('GET', '/api/management/audit', editor)).json().entries as AuditRow[];
+  return entries.filter((e) => e.target === target).reverse();
+}

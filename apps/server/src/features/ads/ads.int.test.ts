@@ -199,14 +199,7 @@ describe('management of ads', () => {
     await inject('POST', url, planner, { ...body, title: 'Auditado 2', enabled: true });
     // A refused change leaves no row.
     expect((await inject('POST', url, planner, { ...body, location: 'doses' })).statusCode).toBe(400);
-    const entries = (await inject('GET', '/api/management/audit', planner)).json().entries as {
-      editorUser: string;
-      action: string;
-      target: string;
-      before: { title: string } | null;
-      after: { title: string };
-    }[];
-    const mine = entries.filter((e) => e.target === `ad:${id}`).reverse();
+    const mine = await auditTrail(t, planner, `ad:${id}`);
     expect(mine.map((e) => e.action)).toEqual(['ad.create', 'ad.save', 'ad.disable', 'ad.enable']);
     expect(mine.every((e) => e.editorUser === 'planejador')).toBe(true);
     expect(mine[1]).toMatchObject({ before: { title: 'Auditado' }, after: { title: 'Auditado 2' } });

@@ -111,14 +111,7 @@ describe('management of news', () => {
     );
     // A refused change leaves no row.
     expect((await inject('POST', '/api/management/news', writer, item)).statusCode).toBe(409);
-    const entries = (await inject('GET', '/api/management/audit', writer)).json().entries as {
-      editorUser: string;
-      action: string;
-      target: string;
-      before: { title: string } | null;
-      after: { title: string };
-    }[];
-    const mine = entries.filter((e) => e.target === `news:${id}`).reverse();
+    const mine = await auditTrail(t, writer, `news:${id}`);
     expect(mine.map((e) => e.action)).toEqual(['news.create', 'news.publish', 'news.save', 'news.unpublish']);
     expect(mine.every((e) => e.editorUser === 'redatora')).toBe(true);
     expect(mine[0]?.before).toBeNull();

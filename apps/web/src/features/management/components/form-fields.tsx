@@ -13,15 +13,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vetor/domain/management/management.schemas';
 import { message } from '@vetor/domain/messages';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api';
 import { maskDate } from '../../../lib/masks';
-import { managementApi } from '../api/management-api';
 import type { FieldErrors } from '../news-ads-forms';
+import { uploadPhoto } from '../upload-photo';
 
 // What the news form and the ad form share: the page around a form (load, save, back to the list),
 // a date typed as dd/mm/aaaa, and one image sent through the management photo upload (the file store).
@@ -58,15 +57,6 @@ export function DateField({
   );
 }
 
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('Erro ao ler arquivo'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** One image: sent to the file store on choice, kept by its URL, with a preview and a way to remove it. */
 export function ImageField({
   label,
@@ -91,13 +81,9 @@ export function ImageField({
   async function upload(file: File | null) {
     if (!file) return;
     setUploadError(null);
-    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(ext in PHOTO_TYPES) || file.size > PHOTO_MAX_BYTES) return setUploadError(message('PHOTO_INVALID'));
     setBusy(true);
     try {
-      const data = await readDataUrl(file);
-      const stored = await managementApi.uploadPhoto({ name: file.name, base64FileExtension: ext, file: data, path });
-      onChange(stored.url);
+      onChange(await uploadPhoto(file, path));
     } catch (e) {
       setUploadError(errorText(e));
     } finally {
