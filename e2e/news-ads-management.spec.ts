@@ -38,8 +38,12 @@ async function snapForm(page: Page, name: string) {
     ['desktop', DESKTOP],
     ['tablet', TABLET],
   ] as const) {
+    // The window grows to the form's height (a full-page capture would paint the fixed header and
+    // menu mid-page), so the picture is the whole form at that width.
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SCREENSHOTS}${name}-${size}.png`, fullPage: true });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+    await page.screenshot({ path: `${SCREENSHOTS}${name}-${size}.png` });
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -71,6 +75,9 @@ test('an editor writes a news item and schedules an ad; a free user sees both', 
 
   await news.getByRole('textbox', { name: 'Título', exact: true }).fill(NEWS_TITLE);
   await expect(news.getByRole('textbox', { name: 'Identificador', exact: true })).toHaveValue(NEWS_ID);
+  // A field's message goes as soon as it is changed.
+  await expect(news.getByText('Informe um título de 5 a 140 caracteres.')).toHaveCount(0);
+  await expect(news.getByText(/^Identificador: de 3 a 100/)).toHaveCount(0);
   await news
     .getByRole('textbox', { name: 'Resumo', exact: true })
     .fill('A monografia de leptospirose ganhou sorovares atuais, diagnóstico por PCR e MAT e o esquema vacinal.');

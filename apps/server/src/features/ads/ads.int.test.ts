@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, editorToken, type Inject, injector, signedInUser, type TestApp } from '../../test/test-app.js';
+import {
+  auditTrail,
+  createTestApp,
+  editorToken,
+  type Inject,
+  injector,
+  signedInUser,
+  type TestApp,
+} from '../../test/test-app.js';
 import * as service from './ads.service.js';
 import { adClicks, adDialogDays, ads } from './ads.table.js';
 

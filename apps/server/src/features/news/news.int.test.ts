@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, editorToken, type Inject, injector, signedInUser, type TestApp } from '../../test/test-app.js';
+import {
+  auditTrail,
+  createTestApp,
+  editorToken,
+  type Inject,
+  injector,
+  signedInUser,
+  type TestApp,
+} from '../../test/test-app.js';
 import { loadNewsFiles } from './news.seed.js';
 import { newsReads } from './news.table.js';
 

@@ -72,6 +72,11 @@ export function AdFormPage() {
     },
   });
   const { form, set, errors } = page;
+  // The three sizes share one message (they are one `ads_metadata`).
+  const setSize = (key: 'height' | 'image_width' | 'columns', value: number | '') => {
+    set(key, value);
+    page.clearError('sizes');
+  };
   const textOnly = form?.ads_type === 'text_carousel' || form?.ads_type === 'text_list';
 
   return (
@@ -136,7 +141,7 @@ export function AdFormPage() {
           )}
 
           <Fieldset legend="Onde aparece">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SimpleGrid cols={{ base: 1, md: 3 }}>
               <Select
                 label="Local"
                 data={LOCATION_OPTIONS}
@@ -223,27 +228,27 @@ export function AdFormPage() {
           </Fieldset>
 
           <Fieldset legend="Tamanhos (opcional)">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <SimpleGrid cols={{ base: 1, md: 3 }}>
               <SizeInput
                 label="Altura (px)"
                 value={form.height}
                 min={40}
                 max={600}
-                onChange={(v) => set('height', v)}
+                onChange={(v) => setSize('height', v)}
               />
               <SizeInput
                 label="Largura da imagem (px)"
                 value={form.image_width}
                 min={20}
                 max={400}
-                onChange={(v) => set('image_width', v)}
+                onChange={(v) => setSize('image_width', v)}
               />
               <SizeInput
                 label="Colunas (de 12)"
                 value={form.columns}
                 min={1}
                 max={12}
-                onChange={(v) => set('columns', v)}
+                onChange={(v) => setSize('columns', v)}
               />
             </SimpleGrid>
             {errors.sizes && (

@@ -160,7 +160,15 @@ export function useFormPage<F>({
       .catch((e) => setFailure(errorText(e)));
   }, []);
 
-  const set = <K extends keyof F>(key: K, value: F[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  /** A field's message goes once the editor changes it (`blocks` also clears `blocks.0`…). */
+  const clearError = (name: string) =>
+    setErrors((all) =>
+      Object.fromEntries(Object.entries(all).filter(([k]) => k !== name && !k.startsWith(`${name}.`))),
+    );
+  const set = <K extends keyof F>(key: K, value: F[K]) => {
+    setForm((f) => (f ? { ...f, [key]: value } : f));
+    clearError(String(key));
+  };
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form) return;
@@ -169,10 +177,7 @@ export function useFormPage<F>({
     try {
       const invalid = await save(form);
       setErrors(invalid ?? {});
-      if (invalid) {
-        setFailure('Revise os campos marcados.');
-        return;
-      }
+      if (invalid) return;
       showAlert('success', saved);
       navigate(back);
     } catch (e) {
@@ -183,7 +188,9 @@ export function useFormPage<F>({
       setBusy(false);
     }
   }
-  return { form, set, setForm, errors, failure, busy, submit };
+  // The banner says what is wrong: a field to fix (until the last one is changed) or the server's answer.
+  const banner = Object.keys(errors).length ? 'Revise os campos marcados.' : failure;
+  return { form, set, setForm, clearError, errors, failure: banner, busy, submit };
 }
 
 /** The page around a form: title, back link, failure, the fields and the buttons. */

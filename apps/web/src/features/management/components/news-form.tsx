@@ -137,6 +137,8 @@ export function NewsFormPage() {
               page.setForm((f) =>
                 f ? { ...f, title, ...(isNew && f.id === slugOf(f.title) ? { id: slugOf(title) } : {}) } : f,
               );
+              page.clearError('title');
+              if (isNew && form.id === slugOf(form.title)) page.clearError('id');
             }}
             error={errors.title}
             required
