@@ -20,7 +20,6 @@ import { handoutsRoutes } from './features/handouts/handouts.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { interactionsRoutes } from './features/interactions/interactions.routes.js';
 import { managementRoutes } from './features/management/management.routes.js';
-import { managementTokens } from './features/management/management.tokens.js';
 import { newsRoutes } from './features/news/news.routes.js';
 import { patientsRoutes } from './features/patients/patients.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
@@ -30,7 +29,7 @@ import subscriptions from './features/subscriptions/subscriptions.plugin.js';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { supportRoutes } from './features/support/support.routes.js';
 import { CHAT_CSP } from './lib/support-chat-csp.js';
-import { customersLink } from './management-link.js';
+import { customersLink, editorLink } from './management-link.js';
 import auth from './plugins/auth.js';
 import broadcast from './plugins/broadcast.js';
 import cleanUp from './plugins/clean-up.js';
@@ -148,9 +147,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(searchIndex);
   await app.register(contentEvents);
 
-  // News and ads are edited in the management area: they get its token check, not its code.
-  const editorTokens = managementTokens(config.jwtSecret);
-  const verifyEditorToken = (token: string) => editorTokens.verify(token);
+  // News and ads are edited in the management area: they get its token check and audit log, not its code.
+  const editors = editorLink(deps.database.db, config.jwtSecret);
 
   await app.register(
     async (api) => {
@@ -169,8 +167,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(prescriptionsRoutes, { config });
       await api.register(handoutsRoutes, { config });
       await api.register(subscriptionsRoutes);
-      await api.register(newsRoutes, { verifyEditorToken });
-      await api.register(adsRoutes, { verifyEditorToken, showToPremium: config.adsForPremium });
+      await api.register(newsRoutes, { editors });
+      await api.register(adsRoutes, { editors, showToPremium: config.adsForPremium });
       await api.register(supportRoutes, { supportEmail: config.supportEmail, chat: config.supportChat });
       await api.register(managementRoutes, {
         config,

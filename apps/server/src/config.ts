@@ -131,7 +131,6 @@ export interface Config {
   toggleDefaults: Record<'ai_search' | 'prescriptions' | 'news' | 'purchases' | 'algolia', boolean>;
   corsOrigins: string[];
   apiKeys: string[];
-  supportChatSecret: string | undefined;
   /** The hosted chat to start for signed-in users; undefined: the contact form. */
   supportChat: { provider: 'intercom' | 'crisp'; appId: string; secret: string } | undefined;
   supportEmail: string;
@@ -236,7 +235,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiKeys: e.API_KEYS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    supportChatSecret: e.SUPPORT_CHAT_SECRET,
     supportChat:
       e.SUPPORT_CHAT_SECRET && e.SUPPORT_CHAT_PROVIDER && e.SUPPORT_CHAT_APP_ID
         ? { provider: e.SUPPORT_CHAT_PROVIDER, appId: e.SUPPORT_CHAT_APP_ID, secret: e.SUPPORT_CHAT_SECRET }

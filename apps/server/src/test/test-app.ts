@@ -124,3 +124,33 @@ export async function editorToken(
   const { token } = await managementTokens(t.config.jwtSecret).sign({ editorId, user, profile });
   return token;
 }
+
+/**
+ * `inject` with a bearer token (app or management) and a JSON body: the one call shape the route
+ * tests share, so each file says what it calls, not how.
+ */
+export type Inject = ReturnType<typeof injector>;
+
+export function injector(t: TestApp) {
+  return (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+}
+
+export interface AuditRow {
+  editorUser: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The management audit rows of one target (`news:<id>`, `ad:<uuid>`…), oldest first, as an editor reads them. */
+export async function auditTrail(t: TestApp, editor: string, target: string): Promise<AuditRow[]> {
+  const entries = (await injector(t)('GET', '/api/management/audit', editor)).json().entries as AuditRow[];
+  return entries.filter((e) => e.target === target).reverse();
+}

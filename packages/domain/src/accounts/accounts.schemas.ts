@@ -238,8 +238,6 @@ export const userSchema = z.object({
   organization: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: isoDateTime,
   lastSignInAt: isoDateTime.nullable(),
-  /** Present only when the support chat is configured: HMAC of the uid for identity verification. */
-  supportChat: z.object({ identityHash: z.string() }).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -181,6 +181,8 @@ export const managementAdBody = z
     path: ['endsAt'],
   });
 export type ManagementAdBody = z.infer<typeof managementAdBody>;
+/** What a client sends (defaults may be left out). */
+export type ManagementAdInput = z.input<typeof managementAdBody>;
 export const managementAdParams = z.object({ id: z.string().uuid() });
 export const managementAdSchema = z.object({
   id: z.string(),

@@ -107,6 +107,7 @@ export function unreadCount(items: readonly { read: boolean }[]): number {
 export const managementNewsBody = z.object({ ...newsFields, published: z.boolean().default(false) });
 export type ManagementNewsBody = z.infer<typeof managementNewsBody>;
 export const managementNewsCreateBody = managementNewsBody.extend({ id: newsIdSchema });
+export type ManagementNewsCreateBody = z.infer<typeof managementNewsCreateBody>;
 export const managementNewsSchema = z.object({
   id: z.string(),
   title: z.string(),

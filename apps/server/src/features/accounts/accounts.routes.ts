@@ -116,7 +116,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/login/users/me',
     { onRequest: app.authenticate, schema: { tags, response: { 200: userResponse } } },
-    async (request) => ({ user: service.toUser(await service.currentUser(ctx, request.user!.uid), ctx.config) }),
+    async (request) => ({ user: service.toUser(await service.currentUser(ctx, request.user!.uid)) }),
   );
 
   app.post(

@@ -49,11 +49,7 @@ const PARTNER_TOKEN_MAX_AGE = '1h';
 
 // --- presentation --------------------------------------------------------------------------------
 
-export function supportChatHash(secret: string, uid: string): string {
-  return createHmac('sha256', secret).update(uid).digest('hex');
-}
-
-export function toUser(row: UserRow, config: Config, organizationName?: string): User {
+export function toUser(row: UserRow, organizationName?: string): User {
   const premium = hasPremiumAccess(row.entitlements);
   return {
     uid: row.uid,
@@ -78,9 +74,6 @@ export function toUser(row: UserRow, config: Config, organizationName?: string):
     organization: row.organizationId ? { id: row.organizationId, name: organizationName ?? row.organizationId } : null,
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
-    ...(config.supportChatSecret
-      ? { supportChat: { identityHash: supportChatHash(config.supportChatSecret, row.uid) } }
-      : {}),
   };
 }
 
@@ -110,7 +103,7 @@ async function openSession(
     ...(organization ? { organization } : {}),
   };
   const { token, tokenExpire } = await ctx.tokens.sign(claims);
-  return { token, tokenExpire, user: toUser(row, ctx.config, organization?.name), isNewUser };
+  return { token, tokenExpire, user: toUser(row, organization?.name), isNewUser };
 }
 
 // --- throttling ----------------------------------------------------------------------------------
@@ -274,7 +267,7 @@ export async function renewToken(ctx: AccountsContext, claims: TokenClaims): Pro
     provider,
     ...(claims.organization ? { organization: claims.organization } : {}),
   });
-  return { token, tokenExpire, user: toUser(row, ctx.config, claims.organization?.name) };
+  return { token, tokenExpire, user: toUser(row, claims.organization?.name) };
 }
 
 /**
@@ -325,7 +318,7 @@ export async function updateProfile(
   const updated = await repo.updateUser(ctx.db, row.uid, changes);
   if (!updated) throw new AppError('ERROR_SAVE_USER');
   ctx.forgetAccount(row.uid);
-  return toUser(updated, ctx.config);
+  return toUser(updated);
 }
 
 export async function recordActivity(ctx: AccountsContext, uid: string, now = new Date()): Promise<boolean> {

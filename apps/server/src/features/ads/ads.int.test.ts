@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, editorToken, signedInUser, type TestApp } from '../../test/test-app.js';
+import {
+  auditTrail,
+  createTestApp,
+  editorToken,
+  type Inject,
+  injector,
+  signedInUser,
+  type TestApp,
+} from '../../test/test-app.js';
 import * as service from './ads.service.js';
 import { adClicks, adDialogDays, ads } from './ads.table.js';
 
@@ -8,18 +16,12 @@ import { adClicks, adDialogDays, ads } from './ads.table.js';
 // PRO or outside the ad locations, click records, and the management schedule with its counts.
 
 let t: TestApp;
+let inject: Inject;
 let editor: string;
-
-const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
 
 beforeAll(async () => {
   t = await createTestApp();
+  inject = injector(t);
   editor = await editorToken(t);
   // The seeded house dialog is off; these tests schedule their own in a place of their own.
 });
@@ -177,5 +179,37 @@ describe('management of ads', () => {
       location: 'home',
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('reads one ad for its edit form', async () => {
+    const ad = await schedule({ ads_type: 'list', title: 'Para editar', index: 13, metadata: { image_width: 90 } });
+    const res = await inject('GET', `/api/management/ads/${ad.id}`, editor);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ad).toMatchObject({
+      id: ad.id,
+      title: 'Para editar',
+      metadata: { image_width: 90 },
+      confirms: 0,
+    });
+    expect((await inject('GET', '/api/management/ads/00000000-0000-4000-8000-000000000000', editor)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('logs each change in the management audit log, with the editor and before/after', async () => {
+    const planner = await editorToken(t, { user: 'planejador' });
+    const body = { ads_type: 'carousel', title: 'Auditado', location: 'searches', index: 14 };
+    const created = await inject('POST', '/api/management/ads', planner, body);
+    const id = created.json().ad.id as string;
+    const url = `/api/management/ads/${id}`;
+    await inject('POST', url, planner, { ...body, title: 'Auditado 2' });
+    await inject('POST', url, planner, { ...body, title: 'Auditado 2', enabled: false });
+    await inject('POST', url, planner, { ...body, title: 'Auditado 2', enabled: true });
+    // A refused change leaves no row.
+    expect((await inject('POST', url, planner, { ...body, location: 'doses' })).statusCode).toBe(400);
+    const mine = await auditTrail(t, planner, `ad:${id}`);
+    expect(mine.map((e) => e.action)).toEqual(['ad.create', 'ad.save', 'ad.disable', 'ad.enable']);
+    expect(mine.every((e) => e.editorUser === 'planejador')).toBe(true);
+    expect(mine[1]).toMatchObject({ before: { title: 'Auditado' }, after: { title: 'Auditado 2' } });
   });
 });

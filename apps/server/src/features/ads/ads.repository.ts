@@ -93,6 +93,11 @@ export async function listWithCounts(db: Db) {
   return db.select(managementColumns).from(ads).orderBy(ads.location, ads.index, desc(ads.createdAt));
 }
 
+export async function findAd(db: Db, id: string): Promise<AdRow | undefined> {
+  const [row] = await db.select().from(ads).where(eq(ads.id, id));
+  return row;
+}
+
 export async function findWithCounts(db: Db, id: string) {
   const [row] = await db.select(managementColumns).from(ads).where(eq(ads.id, id));
   return row;

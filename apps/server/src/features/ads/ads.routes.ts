@@ -10,17 +10,17 @@ import {
 } from '@vetor/domain/ads/ads.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { editorGuard, type VerifyEditorToken } from '../../lib/editor-guard.js';
+import { auditedEditor, type EditorLink, editorGuard } from '../../lib/editor-guard.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { eraseAdsDataOf } from './ads.repository.js';
 import * as service from './ads.service.js';
 
 // Spec 2 §7 GET/POST /preferences/ads (a token, like every preference call) and the management
-// area's schedule with click counts (management token only).
+// area's schedule with click counts (management token only, each change audited).
 export const adsRoutes: FastifyPluginAsyncZod<{
-  verifyEditorToken: VerifyEditorToken;
+  editors: EditorLink;
   showToPremium: boolean;
-}> = async (app, { verifyEditorToken, showToPremium }) => {
+}> = async (app, { editors, showToPremium }) => {
   const tags = ['ads'];
   const userOf = (request: FastifyRequest) => request.user as AuthUser;
   app.personalData.register('ads', eraseAdsDataOf);
@@ -46,15 +46,20 @@ export const adsRoutes: FastifyPluginAsyncZod<{
 
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.addHook('onRequest', editorGuard(verifyEditorToken));
+    scope.addHook('onRequest', editorGuard(editors.verify));
     const mtags = ['management'];
     scope.get('/management/ads', { schema: { tags: mtags, response: { 200: managementAdsResponse } } }, async () =>
       service.managementList(app.db),
     );
+    scope.get(
+      '/management/ads/:id',
+      { schema: { tags: mtags, params: managementAdParams, response: { 200: managementAdResponse } } },
+      async (request) => service.managementGet(app.db, request.params.id),
+    );
     scope.post(
       '/management/ads',
       { schema: { tags: mtags, body: managementAdBody, response: { 200: managementAdResponse } } },
-      async (request) => service.managementCreate(app.db, request.body),
+      async (request) => service.managementCreate(app.db, auditedEditor(editors, request), request.body),
     );
     scope.post(
       '/management/ads/:id',
@@ -66,7 +71,8 @@ export const adsRoutes: FastifyPluginAsyncZod<{
           response: { 200: managementAdResponse },
         },
       },
-      async (request) => service.managementUpdate(app.db, request.params.id, request.body),
+      async (request) =>
+        service.managementUpdate(app.db, auditedEditor(editors, request), request.params.id, request.body),
     );
   });
 };

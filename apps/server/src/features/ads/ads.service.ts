@@ -10,6 +10,7 @@ import {
 } from '@vetor/domain/ads/ads.schemas';
 import { AppError } from '@vetor/domain/errors';
 import type { Db } from '../../db/client.js';
+import type { AuditedEditor } from '../../lib/editor-guard.js';
 import * as repo from './ads.repository.js';
 
 // Which ads a user gets for one place (spec 2 §4), the click record, and the management view.
@@ -89,11 +90,27 @@ export async function managementGet(db: Db, id: string) {
   return { ad: managementView(row) };
 }
 
-export async function managementCreate(db: Db, body: ManagementAdBody) {
-  return managementGet(db, await repo.insertAd(db, body));
+/** What an editor's change does, as the audit log names it. */
+function actionOf(before: { enabled: boolean }, after: { enabled: boolean }): string {
+  if (before.enabled === after.enabled) return 'ad.save';
+  return after.enabled ? 'ad.enable' : 'ad.disable';
 }
 
-export async function managementUpdate(db: Db, id: string, body: ManagementAdBody) {
-  if (!(await repo.updateAd(db, id, body))) throw new AppError('AD_NOT_FOUND');
+/** The ad and its audit row commit together. */
+export async function managementCreate(db: Db, editor: AuditedEditor, body: ManagementAdBody) {
+  const id = await db.transaction(async (tx) => {
+    const id = await repo.insertAd(tx, body);
+    await editor.audit(tx, { action: 'ad.create', target: `ad:${id}`, after: body });
+    return id;
+  });
+  return managementGet(db, id);
+}
+
+export async function managementUpdate(db: Db, editor: AuditedEditor, id: string, body: ManagementAdBody) {
+  await db.transaction(async (tx) => {
+    const before = await repo.findAd(tx, id);
+    if (!before || !(await repo.updateAd(tx, id, body))) throw new AppError('AD_NOT_FOUND');
+    await editor.audit(tx, { action: actionOf(before, body), target: `ad:${id}`, before, after: body });
+  });
   return managementGet(db, id);
 }

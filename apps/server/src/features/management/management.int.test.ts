@@ -2,26 +2,19 @@ import { topicItemResponse } from '@vetor/domain/content/content-api.schemas';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type Inject, injector, signedInUser, type TestApp } from '../../test/test-app.js';
 import { createEditor } from './management.service.js';
 
 // The management API on a real database: audiences, profiles, versions and approvals seen by the
 // app at once (cache and search), disabling, and the table import's all-or-nothing rule.
 
 let t: TestApp;
+let inject: Inject;
 let admin: string;
 let editor: string;
 let reader: string;
 const ADMIN_PASSWORD = 'senha-forte-admin-1';
 const EDITOR_PASSWORD = 'senha-forte-editor-1';
-
-const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
 
 async function login(user: string, password: string) {
   const res = await inject('POST', '/api/management/login', undefined, { user, password });
@@ -31,6 +24,7 @@ async function login(user: string, password: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  inject = injector(t);
   await createEditor(t.database.db, { user: 'ana', name: 'Ana', password: ADMIN_PASSWORD, profile: 1 });
   await createEditor(t.database.db, { user: 'bruno', name: 'Bruno', password: EDITOR_PASSWORD, profile: 2 });
   await createEditor(t.database.db, { user: 'carla', name: 'Carla', password: ADMIN_PASSWORD, profile: 1 });

@@ -4,25 +4,18 @@ import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flashcards, managementAudit, subscriptions } from '../../db/schema.js';
-import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type Inject, injector, signedInUser, type TestApp } from '../../test/test-app.js';
 import { createEditor } from './management.service.js';
 
 // Customers, editors and the content health page on a real database, through the real API.
 // Reference links are checked against a real HTTP server on 127.0.0.1.
 
 let t: TestApp;
+let inject: Inject;
 let admin: string;
 let editor: string;
 const ADMIN_PASSWORD = 'senha-forte-admin-1';
 const EDITOR_PASSWORD = 'senha-forte-editor-1';
-
-const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
 
 async function login(user: string, password: string) {
   const res = await inject('POST', '/api/management/login', undefined, { user, password });
@@ -36,6 +29,7 @@ async function auditOf(action: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ MANAGEMENT_LINK_TIMEOUT_MS: '400' });
+  inject = injector(t);
   await createEditor(t.database.db, { user: 'ana', name: 'Ana', password: ADMIN_PASSWORD, profile: 1 });
   await createEditor(t.database.db, { user: 'bruno', name: 'Bruno', password: EDITOR_PASSWORD, profile: 2 });
   admin = (await login('ana', ADMIN_PASSWORD)).json().token;
@@ -202,6 +196,9 @@ describe('editors', () => {
     const disabled = await inject('POST', `/api/management/editors/${carla.id}`, admin, { active: false });
     expect(disabled.json()).toMatchObject({ active: false });
     expect((await inject('GET', disease, token)).statusCode).toBe(401);
+    // News and ads take the same check through the editor link (app.ts), not a token-only one.
+    expect((await inject('GET', '/api/management/news', token)).statusCode).toBe(401);
+    expect((await inject('GET', '/api/management/ads', token)).statusCode).toBe(401);
     expect((await login('carla', 'senha-da-carla-1')).statusCode).toBe(401);
 
     const list = (await inject('GET', '/api/management/editors', admin)).json().editors as { user: string }[];

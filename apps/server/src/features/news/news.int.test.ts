@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, editorToken, signedInUser, type TestApp } from '../../test/test-app.js';
+import {
+  auditTrail,
+  createTestApp,
+  editorToken,
+  type Inject,
+  injector,
+  signedInUser,
+  type TestApp,
+} from '../../test/test-app.js';
 import { loadNewsFiles } from './news.seed.js';
 import { newsReads } from './news.table.js';
 
@@ -8,18 +16,12 @@ import { newsReads } from './news.table.js';
 // management list / create / edit / publish, and the LGPD clean-up.
 
 let t: TestApp;
+let inject: Inject;
 let editor: string;
-
-const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
 
 beforeAll(async () => {
   t = await createTestApp();
+  inject = injector(t);
   editor = await editorToken(t);
 });
 afterAll(() => t.close());
@@ -100,6 +102,28 @@ describe('management of news', () => {
     expect(again.statusCode).toBe(409);
     const list = (await inject('GET', '/api/management/news', editor)).json().news;
     expect(list.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it('logs each change in the management audit log, with the editor and before/after', async () => {
+    const writer = await editorToken(t, { user: 'redatora' });
+    const item = { ...draft, id: 'noticia-auditada', title: 'Notícia auditada' };
+    const { id, ...body } = item;
+    const url = `/api/management/news/${id}`;
+    expect((await inject('POST', '/api/management/news', writer, item)).statusCode).toBe(200);
+    expect((await inject('POST', url, writer, { ...body, published: true })).statusCode).toBe(200);
+    expect((await inject('POST', url, writer, { ...body, title: 'Título novo', published: true })).statusCode).toBe(
+      200,
+    );
+    expect((await inject('POST', url, writer, { ...body, title: 'Título novo', published: false })).statusCode).toBe(
+      200,
+    );
+    // A refused change leaves no row.
+    expect((await inject('POST', '/api/management/news', writer, item)).statusCode).toBe(409);
+    const mine = await auditTrail(t, writer, `news:${id}`);
+    expect(mine.map((e) => e.action)).toEqual(['news.create', 'news.publish', 'news.save', 'news.unpublish']);
+    expect(mine.every((e) => e.editorUser === 'redatora')).toBe(true);
+    expect(mine[0]?.before).toBeNull();
+    expect(mine[2]).toMatchObject({ before: { title: 'Notícia auditada' }, after: { title: 'Título novo' } });
   });
 
   it('refuses app tokens and bad input', async () => {

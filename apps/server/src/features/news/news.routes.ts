@@ -9,16 +9,13 @@ import {
 } from '@vetor/domain/news/news.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { editorGuard, type VerifyEditorToken } from '../../lib/editor-guard.js';
+import { auditedEditor, type EditorLink, editorGuard } from '../../lib/editor-guard.js';
 import { eraseNewsReadsOf } from './news.repository.js';
 import * as service from './news.service.js';
 
 // The news screen's calls (spec 1 §2 Notícias: list with unread marks, mark one read) and the
-// management area's list / create / edit / publish (management token only).
-export const newsRoutes: FastifyPluginAsyncZod<{ verifyEditorToken: VerifyEditorToken }> = async (
-  app,
-  { verifyEditorToken },
-) => {
+// management area's list / create / edit / publish (management token only, each change audited).
+export const newsRoutes: FastifyPluginAsyncZod<{ editors: EditorLink }> = async (app, { editors }) => {
   const tags = ['news'];
   const uidOf = (request: FastifyRequest) => (request.user as { uid: string }).uid;
   app.personalData.register('news', eraseNewsReadsOf);
@@ -37,7 +34,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ verifyEditorToken: VerifyEditor
 
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.addHook('onRequest', editorGuard(verifyEditorToken));
+    scope.addHook('onRequest', editorGuard(editors.verify));
     const mtags = ['management'];
     scope.get(
       '/management/news',
@@ -54,7 +51,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ verifyEditorToken: VerifyEditor
       { schema: { tags: mtags, body: managementNewsCreateBody, response: { 200: managementNewsResponse } } },
       async (request) => {
         const { id, ...body } = request.body;
-        return service.managementCreate(app.db, id, body);
+        return service.managementCreate(app.db, auditedEditor(editors, request), id, body);
       },
     );
     // Edit and publish are one call: `published` in the body is the switch.
@@ -68,7 +65,8 @@ export const newsRoutes: FastifyPluginAsyncZod<{ verifyEditorToken: VerifyEditor
           response: { 200: managementNewsResponse },
         },
       },
-      async (request) => service.managementUpdate(app.db, request.params.id, request.body),
+      async (request) =>
+        service.managementUpdate(app.db, auditedEditor(editors, request), request.params.id, request.body),
     );
   });
 };

@@ -7,6 +7,7 @@ import {
   unreadCount,
 } from '@vetor/domain/news/news.schemas';
 import type { Db } from '../../db/client.js';
+import type { AuditedEditor } from '../../lib/editor-guard.js';
 import * as repo from './news.repository.js';
 
 // News for readers (published items with unread marks) and for editors (everything).
@@ -44,12 +45,26 @@ export async function managementGet(db: Db, id: string) {
   return { news: item };
 }
 
-export async function managementCreate(db: Db, id: string, body: ManagementNewsBody) {
-  if (!(await repo.insertNews(db, id, body))) throw new AppError('NEWS_ID_IN_USE', { field: 'id' });
+/** What an editor's change does, as the audit log names it. */
+function actionOf(before: { published: boolean }, after: { published: boolean }): string {
+  if (before.published === after.published) return 'news.save';
+  return after.published ? 'news.publish' : 'news.unpublish';
+}
+
+/** The item and its audit row commit together: no change without its trail, no trail without a change. */
+export async function managementCreate(db: Db, editor: AuditedEditor, id: string, body: ManagementNewsBody) {
+  await db.transaction(async (tx) => {
+    if (!(await repo.insertNews(tx, id, body))) throw new AppError('NEWS_ID_IN_USE', { field: 'id' });
+    await editor.audit(tx, { action: 'news.create', target: `news:${id}`, after: body });
+  });
   return managementGet(db, id);
 }
 
-export async function managementUpdate(db: Db, id: string, body: ManagementNewsBody) {
-  if (!(await repo.updateNews(db, id, body))) throw new AppError('NEWS_NOT_FOUND');
+export async function managementUpdate(db: Db, editor: AuditedEditor, id: string, body: ManagementNewsBody) {
+  await db.transaction(async (tx) => {
+    const before = await repo.findOne(tx, id);
+    if (!before || !(await repo.updateNews(tx, id, body))) throw new AppError('NEWS_NOT_FOUND');
+    await editor.audit(tx, { action: actionOf(before, body), target: `news:${id}`, before, after: body });
+  });
   return managementGet(db, id);
 }

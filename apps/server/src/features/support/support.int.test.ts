@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type Inject, injector, signedInUser, type TestApp } from '../../test/test-app.js';
 
 // "Fale conosco" through a real SMTP server from npm on 127.0.0.1, and the chat identity.
 
@@ -40,6 +40,9 @@ async function startSmtp() {
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 let chat: TestApp;
+/** Calls to the app without a chat and to the one with a hosted chat configured. */
+let inject: Inject;
+let injectChat: Inject;
 const SECRET = 'segredo-do-chat-de-suporte-123';
 
 beforeAll(async () => {
@@ -50,6 +53,8 @@ beforeAll(async () => {
     SUPPORT_CHAT_PROVIDER: 'intercom',
     SUPPORT_CHAT_APP_ID: 'abc123',
   });
+  inject = injector(t);
+  injectChat = injector(chat);
 });
 afterAll(async () => {
   await t.close();
@@ -60,11 +65,10 @@ afterAll(async () => {
 describe('POST /api/support/messages', () => {
   it('e-mails support (reply to the user) and acknowledges the user by e-mail', async () => {
     const { token, email, uid } = await signedInUser(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/messages',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { topic: 'content', subject: 'Dose da gabapentina', message: 'Linha 1 <b>negrito</b>\nLinha 2' },
+    const res = await inject('POST', '/api/support/messages', token, {
+      topic: 'content',
+      subject: 'Dose da gabapentina',
+      message: 'Linha 1 <b>negrito</b>\nLinha 2',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -81,18 +85,17 @@ describe('POST /api/support/messages', () => {
   });
 
   it('is for signed-in users only and refuses bad input in pt-BR', async () => {
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/messages',
-      payload: { topic: 'other', subject: 'Oi', message: 'Uma mensagem qualquer.' },
+    const anonymous = await inject('POST', '/api/support/messages', undefined, {
+      topic: 'other',
+      subject: 'Oi',
+      message: 'Uma mensagem qualquer.',
     });
     expect(anonymous.statusCode).toBe(401);
     const { token } = await signedInUser(t);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/messages',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { topic: 'nenhum', subject: 'x', message: 'curta' },
+    const bad = await inject('POST', '/api/support/messages', token, {
+      topic: 'nenhum',
+      subject: 'x',
+      message: 'curta',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_ERROR');
@@ -102,13 +105,13 @@ describe('POST /api/support/messages', () => {
 describe('GET /api/support/chat', () => {
   it('answers no chat when no provider is configured', async () => {
     const { token } = await signedInUser(t);
-    const res = await t.app.inject({ url: '/api/support/chat', headers: { authorization: `Bearer ${token}` } });
+    const res = await inject('GET', '/api/support/chat', token);
     expect(res.json()).toEqual({ chat: null });
   });
 
   it('gives the signed-in user the HMAC-SHA256 of their uid, never the secret', async () => {
     const { token, uid, email } = await signedInUser(chat);
-    const res = await chat.app.inject({ url: '/api/support/chat', headers: { authorization: `Bearer ${token}` } });
+    const res = await injectChat('GET', '/api/support/chat', token);
     expect(res.statusCode).toBe(200);
     expect(res.json().chat).toEqual({
       provider: 'intercom',
@@ -119,7 +122,7 @@ describe('GET /api/support/chat', () => {
       userHash: createHmac('sha256', SECRET).update(uid).digest('hex'),
     });
     expect(res.body).not.toContain(SECRET);
-    expect((await chat.app.inject({ url: '/api/support/chat' })).statusCode).toBe(401);
+    expect((await injectChat('GET', '/api/support/chat')).statusCode).toBe(401);
   });
 
   it("widens the page policy with the provider's hosts only when a chat is configured", async () => {

@@ -40,8 +40,18 @@ export function VirtualList({
 }) {
   const parent = useRef<HTMLUListElement>(null);
   const [margin, setMargin] = useState(0);
+  // The list starts below what the screen shows above it, which can grow after mount (an ads block
+  // that loads, filter chips): measured again whenever the container changes size.
   useLayoutEffect(() => {
-    setMargin(parent.current?.offsetTop ?? 0);
+    const list = parent.current;
+    if (!list) return;
+    const measure = () => setMargin(list.offsetTop);
+    measure();
+    const container = list.parentElement;
+    if (!container || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(container);
+    return () => observer.disconnect();
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,

@@ -24,6 +24,7 @@ import { CATEGORY, DRUG_CATEGORY_IDS } from '@vetor/domain/platform/categories';
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { AdBlock } from '../../../components/ads/ad-block';
 import { showAlert } from '../../../lib/alerts';
 import { alertError } from '../../../lib/api';
 import { comingSoonTarget } from '../../../lib/coming-soon';
@@ -288,6 +289,8 @@ function ItemsScreen({ scope }: { scope: ListScope }) {
           ))}
         </Box>
       )}
+      {/* Spec 2 §2/§4: list modes carry an ads block; free users only (the server answers PRO with none). */}
+      <AdBlock location="items" />
       {pending ? (
         <Center py="xl">
           <Loader aria-label="Carregando lista" />

@@ -1,4 +1,4 @@
-import type { ManagementAd } from '@vetor/domain/ads/ads.schemas';
+import type { ManagementAd, ManagementAdInput } from '@vetor/domain/ads/ads.schemas';
 import type { DrugFile } from '@vetor/domain/content/drug.schemas';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
 import type {
@@ -16,7 +16,7 @@ import type {
   ManagementHealth,
   ManagementLinkCheck,
 } from '@vetor/domain/management/management-ops.schemas';
-import type { ManagementNews } from '@vetor/domain/news/news.schemas';
+import type { ManagementNews, ManagementNewsCreateBody } from '@vetor/domain/news/news.schemas';
 import { ApiError, api, type RequestOptions } from '../../../lib/api';
 import { type ManagementSession, managementSession, setManagementSession } from '../management-session';
 
@@ -102,11 +102,17 @@ const entity = (collection: string, id: string) =>
 
 export const managementApi = {
   news: () => withToken((o) => api.get<{ news: ManagementNews[] }>('/management/news', o)),
+  newsItem: (id: string) =>
+    withToken((o) => api.get<{ news: ManagementNews }>(`/management/news/${encodeURIComponent(id)}`, o)),
+  createNews: (body: ManagementNewsCreateBody) =>
+    withToken((o) => api.post<{ news: ManagementNews }>('/management/news', body, o)),
   /** Edit and publish are one call: the whole item with `published`. */
-  saveNews: ({ id, seeded: _seeded, ...body }: ManagementNews) =>
+  saveNews: (id: string, body: Omit<ManagementNewsCreateBody, 'id'>) =>
     withToken((o) => api.post<{ news: ManagementNews }>(`/management/news/${encodeURIComponent(id)}`, body, o)),
   ads: () => withToken((o) => api.get<{ ads: ManagementAd[] }>('/management/ads', o)),
-  saveAd: ({ id, confirms: _c, closes: _x, ...body }: ManagementAd) =>
+  ad: (id: string) => withToken((o) => api.get<{ ad: ManagementAd }>(`/management/ads/${encodeURIComponent(id)}`, o)),
+  createAd: (body: ManagementAdInput) => withToken((o) => api.post<{ ad: ManagementAd }>('/management/ads', body, o)),
+  saveAd: (id: string, body: ManagementAdInput) =>
     withToken((o) => api.post<{ ad: ManagementAd }>(`/management/ads/${encodeURIComponent(id)}`, body, o)),
   login: (user: string, password: string) =>
     api.post<ManagementSession>('/management/login', { user, password }, { auth: false }),

@@ -19,6 +19,15 @@ const ACTIONS: Record<string, string> = {
   'customer.unblock': 'Desbloqueou cliente',
   'editor.create': 'Criou acesso',
   'editor.update': 'Alterou acesso',
+  'photo.upload': 'Enviou foto',
+  'news.create': 'Criou notícia',
+  'news.save': 'Editou notícia',
+  'news.publish': 'Publicou notícia',
+  'news.unpublish': 'Retirou notícia do ar',
+  'ad.create': 'Agendou anúncio',
+  'ad.save': 'Editou anúncio',
+  'ad.enable': 'Ativou anúncio',
+  'ad.disable': 'Desativou anúncio',
 };
 
 const short = (value: unknown) => {

@@ -1,10 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vetor/domain/management/management.schemas';
-import { message } from '@vetor/domain/messages';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api';
-import { managementApi } from '../api/management-api';
 import { move } from '../section-tree';
+import { uploadPhoto } from '../upload-photo';
 
 // Style 6: a photo carousel. Photos are uploaded to the file store (POST /management/temporaries/photos)
 // and kept by URL, each with the alternative text readers' screen readers say.
@@ -16,15 +13,6 @@ interface Photo {
 }
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export function PhotosEditor({
   photos,
@@ -43,18 +31,13 @@ export function PhotosEditor({
   async function upload(file: File | null) {
     if (!file) return;
     setError(null);
-    const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(ext in PHOTO_TYPES) || file.size > PHOTO_MAX_BYTES) return setError(message('PHOTO_INVALID'));
     setBusy(true);
     try {
-      const data = await readBase64(file).catch(() => {
-        throw new Error('Erro ao ler arquivo');
-      });
-      const stored = await managementApi.uploadPhoto({ name: file.name, base64FileExtension: ext, file: data, path });
+      const url = await uploadPhoto(file, path);
       const alt = file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
-      onChange([...photos, { url: stored.url, alt }]);
+      onChange([...photos, { url, alt }]);
     } catch (e) {
-      setError(e instanceof ApiError || e instanceof Error ? e.message : 'Erro ao ler arquivo');
+      setError(e instanceof Error ? e.message : 'Erro ao ler arquivo');
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Route, NavLink as RouterLink, Routes, useLocation } from 'react-router';
+import { AdFormPage } from '../components/ad-form';
 import { AuditPage } from '../components/audit-page';
 import { ClassesPage } from '../components/classes-page';
 import { CustomerPage, CustomersPage } from '../components/customers-page';
@@ -11,6 +12,7 @@ import { ItemEditor } from '../components/item-editor';
 import { ItemList } from '../components/item-list';
 import { ManagementLogin } from '../components/management-login';
 import { AdsPage, NewsPage } from '../components/news-ads-page';
+import { NewsFormPage } from '../components/news-form';
 import { SubtopicPage, TopicsPage } from '../components/topics-page';
 import { setManagementSession, useManagementSession } from '../management-session';
 
@@ -79,10 +81,14 @@ export default function ManagementRoute() {
           <Route path="classes" element={<ClassesPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="news" element={<NewsPage />} />
+          <Route path="news/new" element={<NewsFormPage />} />
+          <Route path="news/:id" element={<NewsFormPage />} />
           <Route path="ads" element={<AdsPage />} />
           <Route path="customers" element={<CustomersPage />} />
           <Route path="customers/:uid" element={<CustomerPage />} />
           <Route path="editors" element={<EditorsPage />} />
+          <Route path="ads/new" element={<AdFormPage />} />
+          <Route path="ads/:id" element={<AdFormPage />} />
           <Route path="topics" element={<TopicsPage />} />
           <Route path="topics/:topicId/subtopics/:id" element={<SubtopicPage />} />
           <Route path="drugs" element={<DrugsPage />} />

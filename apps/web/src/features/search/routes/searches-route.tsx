@@ -19,6 +19,7 @@ import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { hitPath, type RecentSearch, type SearchHit } from '@vetor/domain/search/search.schemas';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AdBlock } from '../../../components/ads/ad-block';
 import { openPaywall } from '../../../lib/paywall';
 import { useToggles } from '../../../lib/toggles';
 import { useAddRecentSearch, useRecentSearches } from '../api/recent-searches';
@@ -178,6 +179,8 @@ export default function SearchesRoute() {
           {message('NO_RESULTS')}
         </Text>
       )}
+      {/* Search results carry an ads block above the hits (spec 2 §4); free users only, decided by the server. */}
+      {!showRecents && data && data.hits.length > 0 && <AdBlock location="searches" />}
       {!showRecents && data && data.hits.length > 0 && (
         <Paper withBorder radius="md" style={{ opacity: results.isFetching ? 0.6 : 1 }} aria-busy={results.isFetching}>
           {data.hits.map((hit) => (
