@@ -144,7 +144,14 @@ export async function request<T>(method: string, path: string, options: RequestO
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const body = data as Partial<ErrorBody> | undefined;
-    const code = isMessageKey(body?.code) ? body.code : response.status >= 500 ? 'ERROR' : 'VALIDATION_ERROR';
+    // A management code (its texts are not in the first load's catalogue) is kept when the answer
+    // brings its own text, so the management area still tells its errors apart.
+    const code =
+      isMessageKey(body?.code) || (typeof body?.code === 'string' && typeof body.message === 'string')
+        ? (body?.code as MessageKey)
+        : response.status >= 500
+          ? 'ERROR'
+          : 'VALIDATION_ERROR';
     const error = new ApiError(code, response.status, body?.field, body?.message);
     // Every 403 for premium content (items, DDx, interactions, AI search, flashcard limit) opens the
     // purchase screen (spec 1 §6), whichever feature made the call.

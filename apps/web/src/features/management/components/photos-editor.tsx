@@ -1,6 +1,6 @@
 import { ActionIcon, Button, FileButton, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { anyMessage as message } from '@vetor/domain/management/management.messages';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vetor/domain/management/management.schemas';
-import { message } from '@vetor/domain/messages';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { managementApi } from '../api/management-api';
