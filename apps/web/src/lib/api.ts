@@ -169,8 +169,31 @@ function safeJson(text: string): unknown {
   }
 }
 
+/**
+ * GET answers asked for at start (app/early-start.ts), before the screen that needs them has
+ * loaded its code: the screen's own call takes the answer in flight instead of asking again, so the
+ * data downloads alongside the route's chunk rather than after it (first paint of /home, a drug).
+ */
+const early = new Map<string, { at: number; answer: Promise<unknown> }>();
+const EARLY_TTL_MS = 15_000;
+
+export function prefetchGet(path: string): void {
+  const answer = request('GET', path);
+  answer.catch(() => undefined);
+  early.set(path, { at: Date.now(), answer });
+}
+
+function takeEarly(path: string, options?: RequestOptions): Promise<unknown> | undefined {
+  const kept = early.get(path);
+  if (!kept) return undefined;
+  early.delete(path);
+  if (options?.query || options?.signal || options?.headers || options?.auth === false) return undefined;
+  return Date.now() - kept.at < EARLY_TTL_MS ? kept.answer : undefined;
+}
+
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  get: <T>(path: string, options?: RequestOptions) =>
+    (takeEarly(path, options) as Promise<T> | undefined) ?? request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
 };
 
