@@ -20,7 +20,8 @@ export function HomeNewsCard() {
       onClick={() => openNews(latest?.id)}
       data-testid="home-news-card"
       style={{ textAlign: 'left', cursor: 'pointer', width: '100%' }}
-      aria-label={latest ? `Notícias: ${latest.title}` : 'Notícias'}
+      // No aria-label: the card's own text ("Notícias", the unread count, the latest title and its
+      // date) names it, so what a voice user reads is what the button answers to (WCAG 2.5.3).
     >
       <Group wrap="nowrap" gap="md" align="flex-start">
         <ThemeIcon size={44} radius="md" color="orange.9">
