@@ -19,7 +19,8 @@ const signedOut = args.includes('--signed-out');
 const given = args.filter((a) => !a.startsWith('--'));
 const paths = given.length ? given : signedOut ? ['/login'] : ['/home'];
 const DEMO = { email: 'demo.pro@vetor.app', password: 'vetor2026' };
-const PORT = 4396;
+// LH_PORT lets several checkouts measure at once on one machine.
+const PORT = Number(process.env.LH_PORT ?? 4396);
 const server = await startBuiltServer({ port: PORT });
 
 const chrome = await chromeLauncher.launch({
@@ -94,7 +95,11 @@ try {
     );
     if (failing.length)
       console.log(`${path}: audits below 0.9: ${failing.map((a) => `${a.id} (${a.score})`).join(', ')}`);
-    if (process.env.LH_REPORT) writeFileSync(process.env.LH_REPORT, JSON.stringify(result.lhr));
+    // LH_REPORT=dir/prefix writes one JSON per page (prefix-home.json, prefix-categories-1-…json).
+    if (process.env.LH_REPORT) {
+      const slug = path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'root';
+      writeFileSync(`${process.env.LH_REPORT}-${slug}.json`, JSON.stringify(result.lhr));
+    }
   }
 } finally {
   await browser?.disconnect();

@@ -32,8 +32,19 @@ function initialJsReport(): Plugin {
         }
         // VETOR_BUNDLE_DETAIL=1 lists each counted file, to see what a screen pulls in.
         if (process.env.VETOR_BUNDLE_DETAIL) {
-          for (const [f, size] of sizes.sort((a, b) => b[1] - a[1]))
+          for (const [f, size] of sizes.sort((a, b) => b[1] - a[1])) {
             console.warn(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${f}`);
+            // VETOR_BUNDLE_DETAIL=modules also lists the modules of each file (minified, before gzip).
+            if (process.env.VETOR_BUNDLE_DETAIL !== 'modules') continue;
+            const modules = Object.entries(byName.get(f)?.modules ?? {}).sort(
+              (a, b) => b[1].renderedLength - a[1].renderedLength,
+            );
+            for (const [id, m] of modules.slice(0, 25))
+              if (m.renderedLength > 300)
+                console.warn(
+                  `          ${(m.renderedLength / 1024).toFixed(1).padStart(6)} KB  ${id.replace(/.*node_modules\//, '~/').replace(/.*\/(apps|packages)\//, '')}`,
+                );
+          }
         }
         const line = `${label}: ${(total / 1024).toFixed(1)} KB gzip (${seen.size} arquivos; meta ≤ ${budgetKb} KB)`;
         this.info(line);

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { anyMessage } from '@vetor/domain/management/management.messages';
 import { managementUserSchema } from '@vetor/domain/management/management.schemas';
 import { isValidEditorPassword } from '@vetor/domain/management/management-ops.schemas';
-import { message } from '@vetor/domain/messages';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
@@ -28,7 +28,7 @@ async function main() {
   const password = values.password ?? (await rl.question('Senha (mín. 10 caracteres, letras e números): '));
   rl.close();
   if (!isValidEditorPassword(password)) {
-    console.error(message('MANAGEMENT_WEAK_PASSWORD'));
+    console.error(anyMessage('MANAGEMENT_WEAK_PASSWORD'));
     process.exit(1);
   }
   const profile = values.profile === '2' ? 2 : 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, statusOf } from './errors.js';
-import { message, messages } from './messages.js';
+import { allMessages, anyMessage, isAnyMessageKey, managementMessages } from './management/management.messages.js';
+import { isMessageKey, message, messages } from './messages.js';
 
 describe('message catalogue', () => {
   it('keeps the spec quotes verbatim', () => {
@@ -13,7 +14,20 @@ describe('message catalogue', () => {
     expect(message('PURCHASE_ERROR_CODE', { code: 42 })).toBe('ERROR - Cod: 42');
   });
   it('has no empty text', () => {
-    for (const [key, text] of Object.entries(messages)) expect(text.trim(), key).not.toBe('');
+    for (const [key, text] of Object.entries(allMessages)) expect(text.trim(), key).not.toBe('');
+  });
+  it('keeps the management texts apart from the first load’s catalogue, with no key in both', () => {
+    for (const key of Object.keys(managementMessages)) {
+      expect(Object.hasOwn(messages, key), key).toBe(false);
+      expect(isMessageKey(key), key).toBe(false);
+      expect(isAnyMessageKey(key), key).toBe(true);
+    }
+    expect(anyMessage('IMPORT_INVALID_LINE', { line: 3 })).toBe(
+      'Linha 3 inválida: o número de colunas não corresponde ao cabeçalho.',
+    );
+    expect(anyMessage('INVALID_EMAIL')).toBe(message('INVALID_EMAIL'));
+    // The app's lookup of a management code gives the generic error rather than undefined.
+    expect(message('MANAGEMENT_INVALID_LOGIN')).toBe(messages.ERROR);
   });
 });
 
@@ -24,5 +38,8 @@ describe('AppError', () => {
     expect(e.field).toBe('email');
     expect(e.status).toBe(400);
     expect(statusOf('PREMIUM_REQUIRED')).toBe(403);
+  });
+  it('carries a management code’s own text', () => {
+    expect(new AppError('MANAGEMENT_INVALID_LOGIN').message).toBe('Usuário ou senha incorretos.');
   });
 });

@@ -1,4 +1,5 @@
-import { type MessageKey, message } from './messages.js';
+import { anyMessage } from './management/management.messages.js';
+import type { MessageKey } from './messages.js';
 
 /**
  * The one error vocabulary: a stable code (a message key of the spec) and, when it concerns
@@ -13,7 +14,7 @@ export class AppError extends Error {
     code: MessageKey,
     options: { field?: string; status?: number; params?: Record<string, string | number> } = {},
   ) {
-    super(message(code, options.params));
+    super(anyMessage(code, options.params));
     this.name = 'AppError';
     this.code = code;
     this.field = options.field;

@@ -1,3 +1,5 @@
+import type { managementMessages } from './management/management.messages.js';
+
 // Every message key the three specs name, with its pt-BR text. Texts the spec quotes are verbatim;
 // the others are written for a Brazilian vet in a busy clinic: short, polite, saying what to do next.
 export const messages = {
@@ -170,34 +172,31 @@ export const messages = {
   AD_NOT_FOUND: 'Anúncio não encontrado.',
   SUPPORT_MESSAGE_SENT: 'Mensagem enviada. Respondemos por e-mail em até 2 dias úteis.',
   SUPPORT_UNAVAILABLE: 'Não foi possível enviar sua mensagem agora. Tente novamente em alguns minutos.',
-
-  // management
-  ERROR_GET_DRUG: 'Não foi possível carregar o medicamento.',
-  SAVE_DRUG_ERROR: 'Erro ao salvar droga',
-  READ_FILE_ERROR: 'Erro ao ler arquivo',
-  IMPORT_INVALID_COLUMNS: 'Quantidade de colunas inválidas (max 3).',
-  IMPORT_INVALID_LINE: 'Linha {line} inválida: o número de colunas não corresponde ao cabeçalho.',
-  IMPORT_EMPTY_HEADER: 'A planilha precisa de um cabeçalho preenchido.',
-  MANAGEMENT_INVALID_LOGIN: 'Usuário ou senha incorretos.',
-  MANAGEMENT_REVIEWER_REQUIRED: 'Esta versão precisa ser aprovada por outra pessoa da equipe.',
-  MANAGEMENT_NOTHING_TO_APPROVE: 'Este item não tem versão para aprovar.',
-  PHOTO_INVALID: 'Foto não aceita: envie JPG, PNG ou WebP de até 5 MB.',
-  MANAGEMENT_WEAK_PASSWORD: 'A senha precisa de ao menos 10 caracteres, com letras e números.',
-  MANAGEMENT_EDITOR_EXISTS: 'Já existe alguém da equipe com este usuário.',
-  MANAGEMENT_SELF_CHANGE: 'Você não pode desativar o próprio acesso nem mudar o próprio perfil.',
 } as const;
 
-export type MessageKey = keyof typeof messages;
+/** A text of the app's catalogue (what the web's first load carries). */
+export type AppMessageKey = keyof typeof messages;
+/** Every code an answer may carry: the app's and the management area's (management.messages.ts). */
+export type MessageKey = AppMessageKey | keyof typeof managementMessages;
 
-/** The pt-BR text of a key, with `{name}` placeholders filled. */
+/**
+ * The pt-BR text of a key, with `{name}` placeholders filled. A management code has no text here
+ * (anyMessage in management.messages.ts has it): the generic error is given instead.
+ */
 export function message(key: MessageKey, params?: Record<string, string | number>): string {
-  let text: string = messages[key];
+  return fillMessage((messages as Partial<Record<MessageKey, string>>)[key] ?? messages.ERROR, params);
+}
+
+/** `{name}` placeholders filled from params. */
+export function fillMessage(template: string, params?: Record<string, string | number>): string {
+  let text = template;
   if (params) {
     for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{${name}}`, String(value));
   }
   return text;
 }
 
-export function isMessageKey(value: unknown): value is MessageKey {
+/** A key of the app's catalogue (management codes are not: see isAnyMessageKey). */
+export function isMessageKey(value: unknown): value is AppMessageKey {
   return typeof value === 'string' && Object.hasOwn(messages, value);
 }

@@ -1,5 +1,6 @@
 import { AppError, type ErrorBody } from '@vetor/domain/errors';
-import { isMessageKey, type MessageKey, message } from '@vetor/domain/messages';
+import { anyMessage, isAnyMessageKey } from '@vetor/domain/management/management.messages';
+import type { MessageKey } from '@vetor/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ const fastifyCodes: Record<string, MessageKey> = {
 };
 
 export function errorBody(code: MessageKey, field?: string, params?: Record<string, string | number>): ErrorBody {
-  return field ? { code, message: message(code, params), field } : { code, message: message(code, params) };
+  return field ? { code, message: anyMessage(code, params), field } : { code, message: anyMessage(code, params) };
 }
 
 export default fp(
@@ -37,7 +38,7 @@ export default fp(
         const context = error.validationContext;
         const field = path ? path : context && context !== 'body' ? context : undefined;
         const raw = issue?.message;
-        const code: MessageKey = isMessageKey(raw) ? raw : 'VALIDATION_ERROR';
+        const code: MessageKey = isAnyMessageKey(raw) ? raw : 'VALIDATION_ERROR';
         return reply.status(400).send(errorBody(code, field));
       }
       if (isResponseSerializationError(error)) {

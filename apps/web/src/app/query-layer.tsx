@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { favoritesPort } from '../features/favorites/favorites-port';
+import { entryTarget, HOME_MENU } from '../features/home/home-menu';
 import { ApiError } from '../lib/api';
 import { CalculatorDialogProvider } from '../lib/calculator-dialog-port';
+import { registerComingSoon } from '../lib/coming-soon';
 import { FavoritesProvider } from '../lib/favorites-port';
 import { onLogout } from '../lib/session';
 
@@ -25,6 +27,11 @@ const client = new QueryClient({
   },
 });
 onLogout(() => client.clear());
+
+// The areas not built yet, for the screens that say "em breve" (bottom bar, drug header, lists):
+// all of them are signed-in screens, rendered inside this layer, so registering here (not at the
+// router's start) keeps the home menu out of the first load of the splash and sign-in.
+registerComingSoon(HOME_MENU.filter((e) => e.comingSoon).map((e) => [e.path, entryTarget(e)] as const));
 
 // Loaded on first open only, so the drug page does not carry the calculators' code.
 const CalculatorDialog = lazy(() =>

@@ -1,7 +1,5 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { entryTarget, HOME_MENU } from '../features/home/home-menu';
-import { registerComingSoon } from '../lib/coming-soon';
 import { ROUTES } from './routes';
 import { RouteError } from './shell/route-error';
 import { Shell } from './shell/shell';
@@ -33,6 +31,5 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createRouter() {
-  registerComingSoon(HOME_MENU.filter((e) => e.comingSoon).map((e) => [e.path, entryTarget(e)] as const));
   return createBrowserRouter(buildRoutes());
 }

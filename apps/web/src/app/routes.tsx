@@ -6,10 +6,20 @@ import type { RouteMeta } from './navigation/route-meta';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 
+/** Categories opened by the drug screen and their API collections (platform/categories.ts). */
+const DRUG_COLLECTIONS: Record<string, string> = {
+  '1': 'drugs',
+  '2': 'vaccines',
+  '4': 'dermatologicals',
+  '5': 'ophthalmics',
+};
+
 export interface AppRoute {
   path: string;
   meta: RouteMeta;
   load: Lazy;
+  /** API paths the screen reads first, asked for at start alongside its chunk (app/early-start.ts). */
+  prefetch?: (params: Record<string, string | undefined>) => string[];
 }
 
 export const ROUTES: AppRoute[] = [
@@ -204,6 +214,11 @@ export const ROUTES: AppRoute[] = [
     path: '/categories/:category/drugs/:id',
     meta: { name: 'drugs', offline: true, title: 'Medicamento', favorites: true, scrolling: true },
     load: () => import('../features/content/routes/drug-route'),
+    // The same path features/content/api/get-drug.ts asks for (collection of the drug categories).
+    prefetch: ({ category, id }) => {
+      const collection = DRUG_COLLECTIONS[category ?? ''];
+      return collection && id ? [`/entities/${collection}/${encodeURIComponent(id)}`] : [];
+    },
   },
   {
     path: '/categories/:category/drugs/:id/doses/:dose',

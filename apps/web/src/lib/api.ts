@@ -144,7 +144,14 @@ export async function request<T>(method: string, path: string, options: RequestO
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const body = data as Partial<ErrorBody> | undefined;
-    const code = isMessageKey(body?.code) ? body.code : response.status >= 500 ? 'ERROR' : 'VALIDATION_ERROR';
+    // A management code (its texts are not in the first load's catalogue) is kept when the answer
+    // brings its own text, so the management area still tells its errors apart.
+    const code =
+      isMessageKey(body?.code) || (typeof body?.code === 'string' && typeof body.message === 'string')
+        ? (body?.code as MessageKey)
+        : response.status >= 500
+          ? 'ERROR'
+          : 'VALIDATION_ERROR';
     const error = new ApiError(code, response.status, body?.field, body?.message);
     // Every 403 for premium content (items, DDx, interactions, AI search, flashcard limit) opens the
     // purchase screen (spec 1 §6), whichever feature made the call.
@@ -162,8 +169,31 @@ function safeJson(text: string): unknown {
   }
 }
 
+/**
+ * GET answers asked for at start (app/early-start.ts), before the screen that needs them has
+ * loaded its code: the screen's own call takes the answer in flight instead of asking again, so the
+ * data downloads alongside the route's chunk rather than after it (first paint of /home, a drug).
+ */
+const early = new Map<string, { at: number; answer: Promise<unknown> }>();
+const EARLY_TTL_MS = 15_000;
+
+export function prefetchGet(path: string): void {
+  const answer = request('GET', path);
+  answer.catch(() => undefined);
+  early.set(path, { at: Date.now(), answer });
+}
+
+function takeEarly(path: string, options?: RequestOptions): Promise<unknown> | undefined {
+  const kept = early.get(path);
+  if (!kept) return undefined;
+  early.delete(path);
+  if (options?.query || options?.signal || options?.headers || options?.auth === false) return undefined;
+  return Date.now() - kept.at < EARLY_TTL_MS ? kept.answer : undefined;
+}
+
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  get: <T>(path: string, options?: RequestOptions) =>
+    (takeEarly(path, options) as Promise<T> | undefined) ?? request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
 };
 

@@ -29,11 +29,20 @@ function isNetworkError(error: unknown): boolean {
  * from the kept copy when the network does not. A 403 or 404 drops the copy: a lapsed PRO or a
  * withdrawn monograph is not served from the device either.
  */
+/**
+ * Sealing a copy (JSON, WebCrypto, IndexedDB) is not what the user waits for: it runs when the
+ * browser is idle after the screen has drawn (at most 2 s later), not in the same task as the render.
+ */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+}
+
 export async function withOfflineCopy<T>(table: ContentTable, id: string, load: () => Promise<T>): Promise<T> {
   const owner = uid();
   try {
     const value = await load();
-    if (owner) void offlineStore.keep(owner, table, id, value).catch((e: unknown) => console.warn(e));
+    if (owner) whenIdle(() => void offlineStore.keep(owner, table, id, value).catch((e: unknown) => console.warn(e)));
     return value;
   } catch (error) {
     if (owner && isNetworkError(error)) {

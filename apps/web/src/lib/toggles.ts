@@ -2,16 +2,44 @@ import { useQuery } from '@tanstack/react-query';
 import type { Toggles } from '@vetor/domain/platform/enums';
 import { api } from './api';
 import { useSession } from './session';
+import { readJson, writeJson } from './storage';
 
 const OFF: Toggles = { ai_search: false, prescriptions: false, news: false, purchases: false, algolia: false };
+const KEY = 'configuration/toggles';
+
+// The last toggles the server gave this user are kept (cleared with every key at logout) and shown
+// at once on the next start while the fresh ones are asked for: the home's cards (AI search,
+// prescription, news) then do not appear late and push the page down (layout shift, issue 19).
+function remembered(uid: string | null): Toggles | undefined {
+  const kept = readJson<{ uid: string | null; toggles: Toggles }>(KEY);
+  return kept && kept.uid === uid ? kept.toggles : undefined;
+}
+
+function useTogglesQuery() {
+  const { user } = useSession();
+  const uid = user?.uid ?? null;
+  return useQuery({
+    queryKey: ['toggles', uid],
+    queryFn: async () => {
+      const answer = await api.get<{ toggles: Toggles }>('/preferences/toggles', { auth: Boolean(user) });
+      writeJson(KEY, { uid, toggles: answer.toggles });
+      return answer;
+    },
+    placeholderData: () => {
+      const toggles = remembered(uid);
+      return toggles ? { toggles } : undefined;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** Feature toggles for the current user (global defaults with personal overrides). */
 export function useToggles(): Toggles {
-  const { user } = useSession();
-  const query = useQuery({
-    queryKey: ['toggles', user?.uid ?? null],
-    queryFn: () => api.get<{ toggles: Toggles }>('/preferences/toggles', { auth: Boolean(user) }),
-    staleTime: 5 * 60_000,
-  });
-  return query.data?.toggles ?? OFF;
+  return useTogglesQuery().data?.toggles ?? OFF;
+}
+
+/** The toggles, and whether they are known yet (fetched, or remembered from the last start). */
+export function useTogglesState(): { toggles: Toggles; known: boolean } {
+  const query = useTogglesQuery();
+  return { toggles: query.data?.toggles ?? OFF, known: query.data !== undefined || query.isError };
 }

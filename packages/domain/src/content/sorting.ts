@@ -1,10 +1,13 @@
 // One name order for server and web (spec 2 §2 List screen: sort by name ignoring accents) and the
 // photo-list shuffle that changes once a day but is the same for everyone on that day.
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+// Built on the first comparison, not when the module loads: building it loads the locale's
+// collation data, a long task on a phone that the first screen does not need.
+let collator: Intl.Collator | undefined;
 
 /** pt-BR order ignoring accents and case: 'Abacaxi' < 'Ácido' < 'Água'. */
 export function compareNamesPtBR(a: string, b: string): number {
+  collator ??= new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
   return collator.compare(a, b);
 }
 

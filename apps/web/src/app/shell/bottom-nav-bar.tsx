@@ -9,7 +9,7 @@ import { openNews } from '../../lib/news-screen';
 import { useSession } from '../../lib/session';
 import { shellContext } from '../../lib/shell-context';
 import { useStore } from '../../lib/store';
-import { useToggles } from '../../lib/toggles';
+import { useTogglesState } from '../../lib/toggles';
 import { bottomNavVisible, TABS, type TabId, tabMove, tabOf, visibleTabs } from '../navigation/bottom-nav';
 
 const icons: Record<TabId, typeof IconHome> = {
@@ -23,7 +23,7 @@ export function BottomNavBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const ctx = useStore(shellContext);
-  const toggles = useToggles();
+  const { toggles, known } = useTogglesState();
   const { user } = useSession();
   const news = useQuery({ ...newsQuery(user?.uid), enabled: Boolean(user?.uid) && toggles.news });
   const unread = news.data?.unread ?? 0;
@@ -65,7 +65,9 @@ export function BottomNavBar() {
         }}
       >
         <Group justify="space-around" h={64} maw={LAYOUT.contentMaxWidth} mx="auto" wrap="nowrap" gap={0}>
-          {visibleTabs(toggles).map((tab) => {
+          {/* The tabs depend on the toggles: drawn once they are known, so a tab (Notícias,
+              Prescrição) does not appear late and slide the others sideways (layout shift). */}
+          {(known ? visibleTabs(toggles) : []).map((tab) => {
             const Icon = icons[tab.id];
             const active = tab.id === current;
             const soon = tab.path ? comingSoonTarget(tab.path) !== undefined : false;

@@ -59,6 +59,12 @@ describe('SectionList renders every style code', () => {
     fireEvent.click(title);
     expect(title.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('button', { name: /Achados recolhidos/ }).getAttribute('aria-expanded')).toBe('false');
+    // A section that starts closed renders its content on first opening, and keeps it after.
+    expect(screen.queryByText('Conteúdo escondido')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Achados recolhidos/ }));
+    expect(screen.getByText('Conteúdo escondido')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Achados recolhidos/ }));
+    expect(screen.getByText('Conteúdo escondido')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ver 2 referências' })).toBeTruthy();
   });
 

@@ -58,6 +58,10 @@ function CollapsibleTitle({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(!section.collapse);
+  // A section that starts collapsed renders its content on first opening, not with the page: a
+  // drug's closed sections were most of the render that blocked the phone after the data arrived.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const id = useId();
   return (
     <Box my="sm" data-style={1}>
@@ -94,7 +98,7 @@ function CollapsibleTitle({
               {section.description}
             </Text>
           )}
-          {children}
+          {opened && children}
         </Box>
       </Collapse>
     </Box>

@@ -8,7 +8,7 @@ import {
   managementAdBody,
 } from '@vetor/domain/ads/ads.schemas';
 import type { Reference } from '@vetor/domain/content/content-base.schemas';
-import { message } from '@vetor/domain/messages';
+import { anyMessage as message } from '@vetor/domain/management/management.messages';
 import {
   type ManagementNews,
   type ManagementNewsCreateBody,

@@ -1,5 +1,5 @@
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vetor/domain/management/management.schemas';
-import { message } from '@vetor/domain/messages';
+import { anyMessage as message } from '@vetor/domain/management/management.messages';
 import { managementApi } from './api/management-api';
 
 // One photo from the editor's computer to the file store (POST /management/temporaries/photos):

@@ -22,7 +22,7 @@ import {
   IconCheck,
   IconChevronRight,
 } from '@tabler/icons-react';
-import type { ProductSummaryResponse } from '@vetor/domain/content/content-api.schemas';
+import type { DrugDetailResponse, ProductSummaryResponse } from '@vetor/domain/content/content-api.schemas';
 import { CATEGORY } from '@vetor/domain/platform/categories';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -85,6 +85,40 @@ function ProductRows({ group, category }: { group: ProductGroup; category: strin
   );
 }
 
+/**
+ * The Produtos tab: grouped and sorted only when the tab is open (the pt-BR collation it needs is
+ * a long task on a phone, not worth paying on the drug's first screen).
+ */
+function DrugProducts({ drug: d, category }: { drug: DrugDetailResponse; category: string }) {
+  const vet = veterinaryGroups([...d.veterinary_products, ...d.vaccines_suplements_serums]);
+  const human = humanGroups(d.human_products);
+  return (
+    <>
+      {vet.length === 0 && human.length === 0 && <Text c="dimmed">Nenhum produto cadastrado.</Text>}
+      {vet.length > 0 && (
+        <>
+          <Title order={2} size="h4" mb="xs">
+            Produtos veterinários
+          </Title>
+          {vet.map((g) => (
+            <ProductRows key={`v-${g.title}`} group={g} category={category} />
+          ))}
+        </>
+      )}
+      {human.length > 0 && (
+        <>
+          <Title order={2} size="h4" mb="xs" mt="md">
+            Produtos de uso humano
+          </Title>
+          {human.map((g) => (
+            <ProductRows key={`h-${g.title}`} group={g} category={category} />
+          ))}
+        </>
+      )}
+    </>
+  );
+}
+
 /** /categories/{category}/drugs/{id}: header and the tabs Info, Doses, Atenção, Produtos. */
 export default function DrugRoute() {
   const { category = '1', id = '' } = useParams();
@@ -125,8 +159,6 @@ export default function DrugRoute() {
       { replace: true },
     );
   const percent = Math.round((seen.size / STEPS.length) * 100);
-  const vet = veterinaryGroups([...d.veterinary_products, ...d.vaccines_suplements_serums]);
-  const human = humanGroups(d.human_products);
 
   return (
     <Stack gap="sm">
@@ -227,27 +259,7 @@ export default function DrugRoute() {
           </CrossRefContext.Provider>
         </Tabs.Panel>
         <Tabs.Panel value="products" pt="sm">
-          {vet.length === 0 && human.length === 0 && <Text c="dimmed">Nenhum produto cadastrado.</Text>}
-          {vet.length > 0 && (
-            <>
-              <Title order={2} size="h4" mb="xs">
-                Produtos veterinários
-              </Title>
-              {vet.map((g) => (
-                <ProductRows key={`v-${g.title}`} group={g} category={category} />
-              ))}
-            </>
-          )}
-          {human.length > 0 && (
-            <>
-              <Title order={2} size="h4" mb="xs" mt="md">
-                Produtos de uso humano
-              </Title>
-              {human.map((g) => (
-                <ProductRows key={`h-${g.title}`} group={g} category={category} />
-              ))}
-            </>
-          )}
+          <DrugProducts drug={d} category={category} />
         </Tabs.Panel>
       </Tabs>
       <ReferencesDialog

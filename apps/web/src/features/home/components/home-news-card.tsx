@@ -20,7 +20,8 @@ export function HomeNewsCard() {
       onClick={() => openNews(latest?.id)}
       data-testid="home-news-card"
       style={{ textAlign: 'left', cursor: 'pointer', width: '100%' }}
-      aria-label={latest ? `Notícias: ${latest.title}` : 'Notícias'}
+      // No aria-label: the card's own text ("Notícias", the unread count, the latest title and its
+      // date) names it, so what a voice user reads is what the button answers to (WCAG 2.5.3).
     >
       <Group wrap="nowrap" gap="md" align="flex-start">
         <ThemeIcon size={44} radius="md" color="orange.9">
@@ -35,17 +36,22 @@ export function HomeNewsCard() {
               </Badge>
             )}
           </Group>
+          {/* Two title lines and the date are reserved while the list loads, so the card keeps
+              its height when the latest item arrives (no layout shift). */}
           {latest ? (
             <>
-              <Text size="sm" fw={600} lineClamp={2}>
+              <Text size="sm" fw={600} lineClamp={2} lh="20px" mih={40}>
                 {latest.title}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" lh="18px">
                 {newsDate(latest.date)}
               </Text>
             </>
           ) : (
-            <Skeleton h={32} />
+            <>
+              <Skeleton h={36} mt={2} mb={2} />
+              <Skeleton h={12} mt={3} mb={3} w="30%" />
+            </>
           )}
         </Stack>
         <IconChevronRight size={20} aria-hidden="true" color="var(--mantine-color-gray-6)" />

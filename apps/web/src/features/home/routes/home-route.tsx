@@ -1,4 +1,4 @@
-import { Box, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import {
   IconArrowsShuffle,
   IconBone,
@@ -28,7 +28,7 @@ import { AdBlock } from '../../../components/ads/ad-block';
 import { ComingSoonBadge } from '../../../components/coming-soon';
 import { ProBadge } from '../../../components/pro-badge';
 import { useSession } from '../../../lib/session';
-import { useToggles } from '../../../lib/toggles';
+import { useTogglesState } from '../../../lib/toggles';
 import { HomeNewsCard } from '../components/home-news-card';
 import { entryForCategoryQuery, entryTarget, HOME_MENU, type HomeEntry, type HomeIcon } from '../home-menu';
 
@@ -139,7 +139,7 @@ export default function HomeRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
-  const toggles = useToggles();
+  const { toggles, known } = useTogglesState();
   const open = (entry: HomeEntry) => navigate(entryTarget(entry));
 
   useEffect(() => {
@@ -157,6 +157,22 @@ export default function HomeRoute() {
         (e.id === 'ai_search' && toggles.ai_search) ||
         (e.id === 'prescriptions' && toggles.prescriptions)),
   );
+  // Which cards show depends on the toggles: until they are known (first start after sign-in; later
+  // starts remember them) the page shows its outline, replaced whole, instead of cards appearing
+  // late and pushing the sections down (layout shift 0.25 on a phone, issue 19).
+  if (!known)
+    return (
+      <Stack gap="lg" aria-busy="true" data-testid="home-loading">
+        <Skeleton h={34} w="60%" />
+        <Skeleton h={88} radius="lg" />
+        <SimpleGrid cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing="sm">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
+            <Skeleton key={i} h={130} radius={12} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">

@@ -26,8 +26,8 @@ import {
   drugFileSchema,
   FREQUENCY_UNITS,
 } from '@vetor/domain/content/drug.schemas';
+import { anyMessage as message } from '@vetor/domain/management/management.messages';
 import type { ManagementEntityResponse } from '@vetor/domain/management/management.schemas';
-import { message } from '@vetor/domain/messages';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { showAlert } from '../../../lib/alerts';

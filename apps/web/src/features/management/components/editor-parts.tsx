@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Table, Text, TextInput } from '@mantine/core';
-import { message } from '@vetor/domain/messages';
+import { anyMessage as message } from '@vetor/domain/management/management.messages';
 import { useState } from 'react';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api';

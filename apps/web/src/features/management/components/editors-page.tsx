@@ -19,7 +19,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { ManagementEditorRow } from '@vetor/domain/management/management-ops.schemas';
-import { message } from '@vetor/domain/messages';
+import { anyMessage as message } from '@vetor/domain/management/management.messages';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { foldText } from '../../../components/accent-filter';
 import { showAlert } from '../../../lib/alerts';

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { message } from '@vetor/domain/messages';
+import { anyMessage as message } from '@vetor/domain/management/management.messages';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { showAlert } from '../../../lib/alerts';

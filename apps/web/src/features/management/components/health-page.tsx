@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ManagementHealth, ManagementLinkCheck } from '@vetor/domain/management/management-ops.schemas';
-import { message } from '@vetor/domain/messages';
+import { anyMessage as message } from '@vetor/domain/management/management.messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { foldText } from '../../../components/accent-filter';
