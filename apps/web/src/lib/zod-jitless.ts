@@ -8,4 +8,5 @@
 // zod-jitless.test.ts checks zod still honours it.
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
+
 export {};

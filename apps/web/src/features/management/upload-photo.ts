@@ -1,5 +1,5 @@
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vetor/domain/management/management.schemas';
 import { anyMessage as message } from '@vetor/domain/management/management.messages';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@vetor/domain/management/management.schemas';
 import { managementApi } from './api/management-api';
 
 // One photo from the editor's computer to the file store (POST /management/temporaries/photos):

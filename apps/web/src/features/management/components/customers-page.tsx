@@ -17,8 +17,8 @@ import {
   Title,
 } from '@mantine/core';
 import { UFS } from '@vetor/domain/accounts/states';
-import type { ManagementCustomer } from '@vetor/domain/management/management-ops.schemas';
 import { anyMessage as message } from '@vetor/domain/management/management.messages';
+import type { ManagementCustomer } from '@vetor/domain/management/management-ops.schemas';
 import type { FeatureToggle } from '@vetor/domain/platform/enums';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -18,8 +18,8 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { ManagementEditorRow } from '@vetor/domain/management/management-ops.schemas';
 import { anyMessage as message } from '@vetor/domain/management/management.messages';
+import type { ManagementEditorRow } from '@vetor/domain/management/management-ops.schemas';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { foldText } from '../../../components/accent-filter';
 import { showAlert } from '../../../lib/alerts';

@@ -14,8 +14,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { ManagementHealth, ManagementLinkCheck } from '@vetor/domain/management/management-ops.schemas';
 import { anyMessage as message } from '@vetor/domain/management/management.messages';
+import type { ManagementHealth, ManagementLinkCheck } from '@vetor/domain/management/management-ops.schemas';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { foldText } from '../../../components/accent-filter';
