@@ -244,9 +244,12 @@ export function Shell() {
       <GlobalAlert />
       <OnDemand />
       {!bare && (
-        <Suspense fallback={null}>
-          <PurchaseLayer />
-        </Suspense>
+        // Its chunk may still be on its way when the network drops: without it the page goes on.
+        <Optional>
+          <Suspense fallback={null}>
+            <PurchaseLayer />
+          </Suspense>
+        </Optional>
       )}
     </>
   );
