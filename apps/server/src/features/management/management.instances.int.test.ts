@@ -119,6 +119,7 @@ describe('a publish reaches every instance', () => {
     await publishReachesTheOtherInstance('pglite');
   });
 
+  // Skipped only where no PostgreSQL server answers on 127.0.0.1:5432 (CI and this machine have one).
   it.runIf(postgresUp)(
     'on one PostgreSQL database through LISTEN/NOTIFY',
     async () => {
@@ -127,6 +128,7 @@ describe('a publish reaches every instance', () => {
     120_000,
   );
 
+  // Skipped only where no Redis answers on 127.0.0.1:6379 (CI and this machine have one).
   it.runIf(redisUp)('through Redis pub/sub when REDIS_URL is set', async () => {
     await publishReachesTheOtherInstance(onPostgresRun ? 'postgres' : 'pglite', {
       REDIS_URL: 'redis://127.0.0.1:6379',
