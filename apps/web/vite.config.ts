@@ -188,6 +188,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    modulePreload: false,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {

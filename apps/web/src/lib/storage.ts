@@ -25,9 +25,12 @@ export const storageSupported = probe(local);
 /** False once the offline store's database (IndexedDB) was refused, as some private modes do. */
 export const localDbSupported = createStore(true);
 
+// Probed once: a probe writes and removes a key, and reads and writes are frequent (the breadcrumb
+// is written on every navigation and title change, in the task that renders the page).
+const usable = { local: storageSupported, session: probe(session) };
+
 function area(kind: 'local' | 'session'): Storage | undefined {
-  const a = kind === 'local' ? local : session;
-  return probe(a) ? a : undefined;
+  return usable[kind] ? (kind === 'local' ? local : session) : undefined;
 }
 
 export function readJson<T>(key: string, kind: 'local' | 'session' = 'local'): T | undefined {
@@ -44,9 +47,16 @@ export function readJson<T>(key: string, kind: 'local' | 'session' = 'local'): T
 export function writeJson(key: string, value: unknown, kind: 'local' | 'session' = 'local'): void {
   const full = config.storagePrefix + key;
   const raw = JSON.stringify(value);
-  const a = area(kind);
-  if (a) a.setItem(full, raw);
-  else memory.set(`${kind}:${full}`, raw);
+  try {
+    const a = area(kind);
+    if (a) {
+      a.setItem(full, raw);
+      return;
+    }
+  } catch {
+    // Full or refused since the probe (private mode, quota): keep the value for this visit.
+  }
+  memory.set(`${kind}:${full}`, raw);
 }
 
 export function removeKey(key: string, kind: 'local' | 'session' = 'local'): void {

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { fetchAds, postAdClick } from '../../lib/ads';
 import { useSession } from '../../lib/session';
 import { createStore } from '../../lib/store';
+import { viewportWidth as width } from '../../lib/viewport';
 
 // The ads block of a place (spec 2 §2/§4): fetched by location, breakpoint and index, sorted by
 // type; a dialog ad opens by itself; carousel, text_carousel, list and text_list render with the
@@ -18,10 +19,6 @@ import { createStore } from '../../lib/store';
 /** Ads closed or confirmed in this session: a remount (back to home) does not bring them back. */
 const dismissed = createStore<ReadonlySet<string>>(new Set());
 const dismiss = (id: string) => dismissed.set((s) => new Set(s).add(id));
-
-function width(): number {
-  return typeof window === 'undefined' ? 360 : window.innerWidth;
-}
 
 function photoOf(ad: Ad): string | null {
   return ad.web_photo ?? ad.photo;

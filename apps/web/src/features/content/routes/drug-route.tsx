@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   Modal,
-  RingProgress,
   Stack,
   Tabs,
   Text,
@@ -24,8 +23,9 @@ import {
 } from '@tabler/icons-react';
 import type { DrugDetailResponse, ProductSummaryResponse } from '@vetor/domain/content/content-api.schemas';
 import { CATEGORY } from '@vetor/domain/platform/categories';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ProgressRing } from '../../../components/progress-ring';
 import { ReferencesDialog } from '../../../components/references/references-dialog';
 import { SectionList } from '../../../components/sections/section-list';
 import { CrossRefContext } from '../../../components/sections/section-paragraph';
@@ -126,6 +126,9 @@ export default function DrugRoute() {
   const navigate = useNavigate();
   const interactionsSoon = comingSoonTarget('/drugs/interactions');
   const drug = useDrug(Number(category), id);
+  // The drug's answer arrives as a store update, which React renders in one blocking task (the page is
+  // large: ~0.7 s on a mid phone). Deferred, the page renders in slices between frames (issue 18).
+  const data = useDeferredValue(drug.data);
   const searchList = useSearchList();
   useLoadFailure(drug.error);
   const tab = (STEPS.some((s) => s.value === params.get('tab')) ? params.get('tab') : 'info') as Step;
@@ -135,19 +138,18 @@ export default function DrugRoute() {
   useEffect(() => setSeen((s) => (s.has(tab) ? s : new Set([...s, tab]))), [tab]);
   useEffect(() => {
     // The interactions screen pre-selects the drug being viewed (spec 2 §2, ?hasDrug=true).
-    if (drug.data)
-      writeJson('current_drug', { id: drug.data.id, name: drug.data.name, category: drug.data.category }, 'session');
-  }, [drug.data]);
+    if (data) writeJson('current_drug', { id: data.id, name: data.name, category: data.category }, 'session');
+  }, [data]);
 
   const crossRefs = useCrossRefResolver();
-  usePageTitle(drug.data?.name);
-  if (!drug.data)
+  usePageTitle(data?.name);
+  if (!data)
     return (
       <Center h="40vh">
         <Loader aria-label="Carregando medicamento" />
       </Center>
     );
-  const d = drug.data;
+  const d = data;
   const context = { name: d.name, description: d.description, from: `/categories/${category}/drugs/${id}` };
   const hasCards = searchList.data?.items.some((i) => i.id === d.id && i.card) ?? false;
   const setTab = (v: string | null) =>
@@ -174,11 +176,10 @@ export default function DrugRoute() {
                 aria-label={`${seen.size}/${STEPS.length} etapas lidas`}
                 data-testid="step-progress"
               >
-                <RingProgress
+                <ProgressRing
                   size={44}
                   thickness={4}
-                  roundCaps
-                  sections={[{ value: percent, color: 'vetor' }]}
+                  value={percent}
                   label={
                     <Text size="10px" ta="center" fw={700}>
                       {seen.size}/{STEPS.length}
