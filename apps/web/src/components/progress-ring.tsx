@@ -19,25 +19,15 @@ export function ProgressRing({
   const r = (size - thickness) / 2;
   const length = 2 * Math.PI * r;
   const filled = (Math.min(100, Math.max(0, value)) / 100) * length;
+  const circle = { cx: size / 2, cy: size / 2, r, fill: 'none', strokeWidth: thickness };
   return (
     <div style={{ position: 'relative', width: size, height: size }}>
       <svg width={size} height={size} aria-hidden="true" style={{ transform: 'rotate(-90deg)' }}>
-        <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={r}
-          fill="none"
-          stroke="var(--mantine-color-gray-2)"
-          strokeWidth={thickness}
-        />
+        <circle {...circle} stroke="var(--mantine-color-gray-2)" />
         {filled > 0 && (
           <circle
-            cx={size / 2}
-            cy={size / 2}
-            r={r}
-            fill="none"
+            {...circle}
             stroke="var(--mantine-color-vetor-filled)"
-            strokeWidth={thickness}
             strokeLinecap="round"
             strokeDasharray={`${filled} ${length}`}
           />
