@@ -2,10 +2,12 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { confirmStore, settleConfirm } from '../../lib/dialogs';
 import { useStore } from '../../lib/store';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 
 /** The app-wide confirm dialog: optional persistence, a confirm button and an optional cancel. */
 export function ConfirmDialog() {
   const request = useStore(confirmStore);
+  if (!useOpenedOnce(request !== null)) return null;
   return (
     <Modal
       opened={request !== null}

@@ -1,12 +1,13 @@
 import { ActionIcon, Box, Group, Modal, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { LAYOUT } from '@vetor/domain/platform/constants';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { config } from '../../config';
 import { newsScreenStore } from '../../lib/news-screen';
 import { useStore } from '../../lib/store';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { UserMenu } from './user-menu';
 
 // The news screen (not a route) hangs off the header, which every signed-in page has: loaded when
@@ -18,10 +19,9 @@ export function Header() {
   const [menu, setMenu] = useState(false);
   const [about, setAbout] = useState(false);
   const news = useStore(newsScreenStore);
-  const [newsMounted, setNewsMounted] = useState(false);
-  useEffect(() => {
-    if (news.open) setNewsMounted(true);
-  }, [news.open]);
+  const newsMounted = useOpenedOnce(news.open);
+  const menuMounted = useOpenedOnce(menu);
+  const aboutMounted = useOpenedOnce(about);
   return (
     <Box
       component="header"
@@ -43,23 +43,31 @@ export function Header() {
           <IconUserCircle size={30} color="white" />
         </ActionIcon>
       </Group>
-      {(news.open || newsMounted) && (
+      {newsMounted && (
         <Suspense fallback={null}>
           <NewsScreen />
         </Suspense>
       )}
-      <UserMenu opened={menu} onClose={() => setMenu(false)} onAbout={() => setAbout(true)} />
-      <Modal opened={about} onClose={() => setAbout(false)} title="Sobre o Vetor" centered size={LAYOUT.dialogMaxWidth}>
-        <Text mb="sm">
-          O Vetor é um apoio à decisão clínica para médicos-veterinários, estudantes e profissionais da saúde animal:
-          medicamentos e vacinas com doses e produtos comerciais, doenças e tratamentos, calculadoras, algoritmos,
-          diagnóstico diferencial, interações medicamentosas e prescrições para cães e gatos.
-        </Text>
-        <Text size="sm" c="dimmed">
-          As informações não substituem o julgamento clínico. Confira sempre a bula do produto e as condições do
-          paciente. Versão {config.appVersion}.
-        </Text>
-      </Modal>
+      {menuMounted && <UserMenu opened={menu} onClose={() => setMenu(false)} onAbout={() => setAbout(true)} />}
+      {aboutMounted && (
+        <Modal
+          opened={about}
+          onClose={() => setAbout(false)}
+          title="Sobre o Vetor"
+          centered
+          size={LAYOUT.dialogMaxWidth}
+        >
+          <Text mb="sm">
+            O Vetor é um apoio à decisão clínica para médicos-veterinários, estudantes e profissionais da saúde animal:
+            medicamentos e vacinas com doses e produtos comerciais, doenças e tratamentos, calculadoras, algoritmos,
+            diagnóstico diferencial, interações medicamentosas e prescrições para cães e gatos.
+          </Text>
+          <Text size="sm" c="dimmed">
+            As informações não substituem o julgamento clínico. Confira sempre a bula do produto e as condições do
+            paciente. Versão {config.appVersion}.
+          </Text>
+        </Modal>
+      )}
     </Box>
   );
 }
