@@ -1,5 +1,6 @@
-import { DRUG_COLLECTIONS } from '@vetor/domain/content/content-api.schemas';
-import { FAVORITE_TYPE, type Favorite, type FavoritesResponse } from '@vetor/domain/favorites/favorites.schemas';
+import { DRUG_COLLECTIONS } from '@vetor/domain/content/content-collections';
+import { FAVORITE_TYPE } from '@vetor/domain/favorites/favorite-type';
+import type { Favorite, FavoritesResponse } from '@vetor/domain/favorites/favorites.schemas';
 import { categoryById } from '@vetor/domain/platform/categories';
 import type { OfflineKeyResponse } from '@vetor/domain/preferences/preferences.schemas';
 import { ApiError, api } from './api';

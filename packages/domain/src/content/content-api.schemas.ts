@@ -21,9 +21,7 @@ export const contentIdParam = z
 const animalsSchema = z.array(contentAnimalSchema);
 export const categoryIdSchema = z.number().int().min(1).max(15);
 
-/** Collections that hold drug files (categories 1, 2, 4, 5), by `Category.collection`. */
-export const DRUG_COLLECTIONS = ['drugs', 'vaccines', 'dermatologicals', 'ophthalmics'] as const;
-export type DrugCollection = (typeof DRUG_COLLECTIONS)[number];
+export { DRUG_COLLECTIONS, type DrugCollection } from './content-collections.js';
 
 /** Collections that hold product files: `products` answers any product; the others are `Category.productsCollection`. */
 export const PRODUCT_COLLECTIONS = [

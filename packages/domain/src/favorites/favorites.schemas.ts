@@ -3,7 +3,7 @@ import { categoryIdSchema } from '../content/content-api.schemas.js';
 
 // Favorites: GET and POST /preferences/favorites (spec 2 §3 Favorite, §4 Favorites).
 
-export const FAVORITE_TYPE = { CONTENT: 0, PRODUCT: 1 } as const;
+export { FAVORITE_TYPE } from './favorite-type.js';
 
 /** What the client posts: the item as it is shown; the server adds the date. */
 export const favoriteBody = z
