@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { CalculatorDialog } from '../../../lib/calculator-dialog-port';
 
@@ -7,11 +7,9 @@ export function DrugCalculatorButton({ icon }: { icon: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip label="Calculadora">
-        <ActionIcon variant="light" size="lg" aria-label="Calculadora" onClick={() => setOpen(true)}>
-          {icon}
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon variant="light" size="lg" aria-label="Calculadora" title="Calculadora" onClick={() => setOpen(true)}>
+        {icon}
+      </ActionIcon>
       {open && <CalculatorDialog opened={open} onClose={() => setOpen(false)} initialTab="dose" />}
     </>
   );

@@ -10,7 +10,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import {
@@ -169,65 +168,61 @@ export default function DrugRoute() {
         description={d.description}
         actions={
           <>
-            <Tooltip label="Progresso de leitura">
-              <UnstyledButton
-                onClick={() => setSteps(true)}
-                // The name starts with the visible "1/4" so voice users can say what they see (WCAG 2.5.3).
-                aria-label={`${seen.size}/${STEPS.length} etapas lidas`}
-                data-testid="step-progress"
-              >
-                <ProgressRing
-                  size={44}
-                  thickness={4}
-                  value={percent}
-                  label={
-                    <Text size="10px" ta="center" fw={700}>
-                      {seen.size}/{STEPS.length}
-                    </Text>
-                  }
-                />
-              </UnstyledButton>
-            </Tooltip>
+            <UnstyledButton
+              title="Progresso de leitura"
+              onClick={() => setSteps(true)}
+              // The name starts with the visible "1/4" so voice users can say what they see (WCAG 2.5.3).
+              aria-label={`${seen.size}/${STEPS.length} etapas lidas`}
+              data-testid="step-progress"
+            >
+              <ProgressRing
+                size={44}
+                thickness={4}
+                value={percent}
+                label={
+                  <Text size="10px" ta="center" fw={700}>
+                    {seen.size}/{STEPS.length}
+                  </Text>
+                }
+              />
+            </UnstyledButton>
             <FavoriteStar item={{ id: d.id, name: d.name, category: d.category, type: 0 }} />
           </>
         }
       />
       <Group gap="xs">
         <ActionIcon.Group>
-          <Tooltip label="Referências">
+          <ActionIcon
+            title="Referências"
+            variant="light"
+            size="lg"
+            aria-label="Referências"
+            onClick={() => setRefs(true)}
+            data-testid="drug-references"
+          >
+            <IconBook2 size={20} />
+          </ActionIcon>
+          {hasCards && (
             <ActionIcon
+              title="Flashcards"
               variant="light"
               size="lg"
-              aria-label="Referências"
-              onClick={() => setRefs(true)}
-              data-testid="drug-references"
+              aria-label="Flashcards"
+              onClick={() => navigate(`/cards?content=${d.id}`)}
             >
-              <IconBook2 size={20} />
+              <IconCards size={20} />
             </ActionIcon>
-          </Tooltip>
-          {hasCards && (
-            <Tooltip label="Flashcards">
-              <ActionIcon
-                variant="light"
-                size="lg"
-                aria-label="Flashcards"
-                onClick={() => navigate(`/cards?content=${d.id}`)}
-              >
-                <IconCards size={20} />
-              </ActionIcon>
-            </Tooltip>
           )}
           {d.category === CATEGORY.SYSTEMIC_DRUGS && (
-            <Tooltip label={interactionsSoon ? 'Interações medicamentosas (em breve)' : 'Interações medicamentosas'}>
-              <ActionIcon
-                variant="light"
-                size="lg"
-                aria-label={interactionsSoon ? 'Interações medicamentosas (em breve)' : 'Interações medicamentosas'}
-                onClick={() => navigate(interactionsSoon ?? '/drugs/interactions?hasDrug=true')}
-              >
-                <IconArrowsShuffle size={20} />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              title={interactionsSoon ? 'Interações medicamentosas (em breve)' : 'Interações medicamentosas'}
+              variant="light"
+              size="lg"
+              aria-label={interactionsSoon ? 'Interações medicamentosas (em breve)' : 'Interações medicamentosas'}
+              onClick={() => navigate(interactionsSoon ?? '/drugs/interactions?hasDrug=true')}
+            >
+              <IconArrowsShuffle size={20} />
+            </ActionIcon>
           )}
           <DrugCalculatorButton icon={<IconCalculator size={20} />} />
         </ActionIcon.Group>
