@@ -209,8 +209,12 @@ export function Shell() {
         <Suspense fallback={bare ? null : <div style={{ height: 56, background: 'var(--mantine-color-vetor-9)' }} />}>
           {needsBrowserWarning && <BrowserWarnings />}
           {!bare && <Header />}
-          {!bare && wide && <SideNav />}
         </Suspense>
+      </Optional>
+      {/* A boundary of its own: a side navigation whose chunk had not arrived when the network
+          dropped must not take the header with it. */}
+      <Optional>
+        <Suspense fallback={null}>{!bare && wide && <SideNav />}</Suspense>
       </Optional>
       <div className={bare ? undefined : 'with-side-nav'}>
         <Box

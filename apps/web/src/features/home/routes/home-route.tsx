@@ -99,38 +99,25 @@ function BigCard({
   );
 }
 
+// Plain elements with the app's CSS (styles.css, .home-card): the home draws about twenty of these
+// on a phone's first screen, and as Mantine components (button, stacks, groups, theme icon, texts)
+// they were most of the home's render work (issue 18).
 function EntryCard({ entry, onOpen }: { entry: HomeEntry; onOpen: (e: HomeEntry) => void }) {
   const Icon = ICONS[entry.icon];
   return (
-    <UnstyledButton
-      onClick={() => onOpen(entry)}
-      data-testid={`home-entry-${entry.id}`}
-      style={{
-        background: '#fff',
-        border: '1px solid var(--mantine-color-gray-3)',
-        borderRadius: 12,
-        padding: 12,
-        height: '100%',
-      }}
-    >
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={40} radius="md" variant="light" color="vetor">
-            <Icon size={24} aria-hidden="true" />
-          </ThemeIcon>
-          <Stack gap={4} align="flex-end">
-            {entry.pro && <ProBadge />}
-            {entry.comingSoon && <ComingSoonBadge />}
-          </Stack>
-        </Group>
-        <Text fw={700} size="sm" lh={1.25}>
-          {entry.label}
-        </Text>
-        <Text size="xs" c="dimmed" lh={1.3}>
-          {entry.description}
-        </Text>
-      </Stack>
-    </UnstyledButton>
+    <button type="button" className="home-card" onClick={() => onOpen(entry)} data-testid={`home-entry-${entry.id}`}>
+      <span className="home-card-top">
+        <span className="home-card-icon">
+          <Icon size={24} aria-hidden="true" />
+        </span>
+        <span className="home-card-badges">
+          {entry.pro && <ProBadge />}
+          {entry.comingSoon && <ComingSoonBadge />}
+        </span>
+      </span>
+      <span className="home-card-title">{entry.label}</span>
+      <span className="home-card-text">{entry.description}</span>
+    </button>
   );
 }
 
