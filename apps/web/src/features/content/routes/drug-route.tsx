@@ -124,6 +124,7 @@ export default function DrugRoute() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const interactionsSoon = comingSoonTarget('/drugs/interactions');
+  const interactionsLabel = interactionsSoon ? 'Interações medicamentosas (em breve)' : 'Interações medicamentosas';
   const drug = useDrug(Number(category), id);
   // The drug's answer arrives as a store update, which React renders in one blocking task (the page is
   // large: ~0.7 s on a mid phone). Deferred, the page renders in slices between frames (issue 18).
@@ -215,10 +216,10 @@ export default function DrugRoute() {
           )}
           {d.category === CATEGORY.SYSTEMIC_DRUGS && (
             <ActionIcon
-              title={interactionsSoon ? 'Interações medicamentosas (em breve)' : 'Interações medicamentosas'}
+              title={interactionsLabel}
               variant="light"
               size="lg"
-              aria-label={interactionsSoon ? 'Interações medicamentosas (em breve)' : 'Interações medicamentosas'}
+              aria-label={interactionsLabel}
               onClick={() => navigate(interactionsSoon ?? '/drugs/interactions?hasDrug=true')}
             >
               <IconArrowsShuffle size={20} />
