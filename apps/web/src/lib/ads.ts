@@ -1,4 +1,5 @@
-import { ADS_TIMEOUT_MS, type Ad, type AdsResponse, breakpointOf, sortAds } from '@vetor/domain/ads/ads.schemas';
+import { ADS_TIMEOUT_MS, breakpointOf, sortAds } from '@vetor/domain/ads/ads.rules';
+import type { Ad, AdsResponse } from '@vetor/domain/ads/ads.schemas';
 import { api } from './api';
 
 // Spec 2 §4/§7: ads by location, breakpoint and index (10 s), sorted by type on load; a failure is

@@ -22,7 +22,9 @@ export const referenceSchema = z.object({
 });
 export type Reference = z.infer<typeof referenceSchema>;
 
-export { SECTION_STYLE } from './section-style.js';
+import { VIDEO_PLAYER_URL } from './section-style.js';
+
+export { SECTION_STYLE, VIDEO_PLAYER_URL } from './section-style.js';
 
 export const tableSchema = z.object({
   headers: z.array(z.string()).min(1),
@@ -37,10 +39,6 @@ export const photoSchema = z.object({
   alt: z.string().min(1),
   caption: z.string().optional(),
 });
-
-/** Only the video service's player URLs are accepted (spec 2 §5). */
-export const VIDEO_PLAYER_URL =
-  /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com)\/embed\/[\w-]{6,}(\?[\w=&-]*)?$|^https:\/\/player\.vimeo\.com\/video\/\d+(\?[\w=&-]*)?$/;
 
 const sectionFields = {
   style: z.number().int().min(0).max(8),

@@ -247,8 +247,7 @@ export function drugSummaryOf(file: DrugFile): DrugSummary {
  */
 export const PRODUCT_TYPE = { VETERINARY: 1, HIDDEN: 2, HUMAN: 3 } as const;
 
-/** A human product's commercial-name list holds this marker when a generic is sold (spec 2 §9). */
-export const GENERIC_PRODUCT_MARKER = 'generic';
+export { GENERIC_PRODUCT_MARKER } from './product-names.js';
 
 export const PRODUCT_FILE_CATEGORIES = [1, 2, 3, 4, 5, 6, 8, 9, 10] as const;
 

@@ -1,5 +1,5 @@
-// Kept apart from the zod schemas so a page that only renders sections (the owner's public page)
-// does not pull the validation library into its first load.
+// Kept apart from the zod schemas so a page that only renders sections (a drug, a disease, the
+// owner's public page) does not pull the validation library into its first load.
 
 /** Style codes of a section (spec 2 §2). In topic-item data 0 is a macro topic heading. */
 export const SECTION_STYLE = {
@@ -13,3 +13,7 @@ export const SECTION_STYLE = {
   PARAGRAPH: 7,
   VIDEO: 8,
 } as const;
+
+/** Only the video service's player URLs are accepted (spec 2 §5). */
+export const VIDEO_PLAYER_URL =
+  /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com)\/embed\/[\w-]{6,}(\?[\w=&-]*)?$|^https:\/\/player\.vimeo\.com\/video\/\d+(\?[\w=&-]*)?$/;

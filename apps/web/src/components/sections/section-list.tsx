@@ -1,7 +1,7 @@
 import { Box, Button, Collapse, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconChevronDown } from '@tabler/icons-react';
 import type { Reference, Section } from '@vetor/domain/content/content-base.schemas';
-import { SECTION_STYLE } from '@vetor/domain/content/content-base.schemas';
+import { SECTION_STYLE } from '@vetor/domain/content/section-style';
 import { type ReactNode, useId, useState } from 'react';
 import type { ReferenceContext } from '../references/reference-store';
 import { ReferencesDialog } from '../references/references-dialog';

@@ -1,5 +1,5 @@
 import { AspectRatio, Text } from '@mantine/core';
-import { VIDEO_PLAYER_URL } from '@vetor/domain/content/content-base.schemas';
+import { VIDEO_PLAYER_URL } from '@vetor/domain/content/section-style';
 
 /** Style 8: an embedded video, only from the video service's player URL (spec 2 §5). */
 export function SectionVideo({ url, title }: { url?: string; title?: string }) {

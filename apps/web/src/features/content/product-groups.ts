@@ -1,5 +1,5 @@
 import type { ProductSummaryResponse } from '@vetor/domain/content/content-api.schemas';
-import { GENERIC_PRODUCT_MARKER } from '@vetor/domain/content/drug.schemas';
+import { GENERIC_PRODUCT_MARKER } from '@vetor/domain/content/product-names';
 import { compareNamesPtBR } from '@vetor/domain/content/sorting';
 
 // The drug's Produtos tab (spec 2 §2): veterinary products grouped by presentation, human

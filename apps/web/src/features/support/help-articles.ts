@@ -1,5 +1,5 @@
 import type { Section } from '@vetor/domain/content/content-base.schemas';
-import { SECTION_STYLE } from '@vetor/domain/content/content-base.schemas';
+import { SECTION_STYLE } from '@vetor/domain/content/section-style';
 
 // The help centre (spec 1 §2 user menu; spec 2 §2: the flashcards help, the handouts how-it-works
 // and purchases). Two articles already live beside their screens and open from here by query
