@@ -4,6 +4,7 @@ import type { Reference } from '@vetor/domain/content/content-base.schemas';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { EvidencePyramid } from './evidence-pyramid';
 import { openReference, type ReferenceContext } from './reference-store';
 import { dedupeReferences, evidenceLevelOf } from './reference-utils';
@@ -63,7 +64,12 @@ function ReferenceRow({ reference, onOpen }: { reference: Reference; onOpen: () 
  * only the tabs with entries, duplicates by name removed. Choosing one records the content as the
  * reference's context and opens the /references card.
  */
-export function ReferencesDialog({ opened, onClose, own, external = [], context, onPick }: ReferencesDialogProps) {
+export function ReferencesDialog(props: ReferencesDialogProps) {
+  // Every page of content has one, almost always left closed: it mounts on first open (lib/use-opened-once.ts).
+  return useOpenedOnce(props.opened) ? <OpenedReferencesDialog {...props} /> : null;
+}
+
+function OpenedReferencesDialog({ opened, onClose, own, external = [], context, onPick }: ReferencesDialogProps) {
   const navigate = useNavigate();
   const tabs = useMemo(
     () =>

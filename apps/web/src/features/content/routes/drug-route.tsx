@@ -32,6 +32,7 @@ import { comingSoonTarget } from '../../../lib/coming-soon';
 import { FavoriteStar } from '../../../lib/favorites-port';
 import { usePageTitle } from '../../../lib/page-title';
 import { writeJson } from '../../../lib/storage';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useDrug } from '../api/get-drug';
 import { useSearchList } from '../api/get-search-list';
 import { ContentHeader } from '../components/content-header';
@@ -135,6 +136,7 @@ export default function DrugRoute() {
   const [seen, setSeen] = useState<Set<Step>>(() => new Set([tab]));
   const [refs, setRefs] = useState(false);
   const [steps, setSteps] = useState(false);
+  const stepsMounted = useOpenedOnce(steps);
   useEffect(() => setSeen((s) => (s.has(tab) ? s : new Set([...s, tab]))), [tab]);
   useEffect(() => {
     // The interactions screen pre-selects the drug being viewed (spec 2 §2, ?hasDrug=true).
@@ -266,30 +268,32 @@ export default function DrugRoute() {
         external={d.internalReferences}
         context={context}
       />
-      <Modal opened={steps} onClose={() => setSteps(false)} title="Etapas de leitura" centered>
-        <Stack gap="xs">
-          {STEPS.map((s, i) => (
-            <UnstyledButton
-              key={s.value}
-              onClick={() => {
-                setTab(s.value);
-                setSteps(false);
-              }}
-            >
-              <Group>
-                <ThemeIcon
-                  radius="xl"
-                  variant={seen.has(s.value) ? 'filled' : 'light'}
-                  color={seen.has(s.value) ? 'vetor' : 'gray'}
-                >
-                  {seen.has(s.value) ? <IconCheck size={16} /> : <Text size="xs">{i + 1}</Text>}
-                </ThemeIcon>
-                <Text fw={tab === s.value ? 700 : 400}>{s.label}</Text>
-              </Group>
-            </UnstyledButton>
-          ))}
-        </Stack>
-      </Modal>
+      {stepsMounted && (
+        <Modal opened={steps} onClose={() => setSteps(false)} title="Etapas de leitura" centered>
+          <Stack gap="xs">
+            {STEPS.map((s, i) => (
+              <UnstyledButton
+                key={s.value}
+                onClick={() => {
+                  setTab(s.value);
+                  setSteps(false);
+                }}
+              >
+                <Group>
+                  <ThemeIcon
+                    radius="xl"
+                    variant={seen.has(s.value) ? 'filled' : 'light'}
+                    color={seen.has(s.value) ? 'vetor' : 'gray'}
+                  >
+                    {seen.has(s.value) ? <IconCheck size={16} /> : <Text size="xs">{i + 1}</Text>}
+                  </ThemeIcon>
+                  <Text fw={tab === s.value ? 700 : 400}>{s.label}</Text>
+                </Group>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        </Modal>
+      )}
     </Stack>
   );
 }
