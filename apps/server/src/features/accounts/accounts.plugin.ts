@@ -80,22 +80,12 @@ export default fp(
       }));
     }
 
-    // The anonymisation job runs at start and hourly; every instance may run it, the update is idempotent.
-    let timer: NodeJS.Timeout | undefined;
-    if (config.env !== 'test') {
-      const run = () =>
-        runDeletionJob(app.db, app.log, app.personalData, new Date(), onDeletion).catch((err) =>
-          app.log.error({ err }, 'account deletion job failed'),
-        );
-      app.addHook('onReady', async () => {
-        void run();
-        timer = setInterval(run, DELETION_JOB_INTERVAL_MS);
-        timer.unref();
-      });
-    }
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
+    // The anonymisation of deleted accounts runs at start and hourly through the clean-up registry;
+    // every instance may run it, the update is idempotent.
+    app.cleanUp.register('accounts:deletions', {
+      everyMs: DELETION_JOB_INTERVAL_MS,
+      run: async (now) => (await runDeletionJob(app.db, app.log, app.personalData, now, onDeletion)).length,
     });
   },
-  { name: 'accounts', dependencies: ['auth', 'db', 'mail', 'personal-data'] },
+  { name: 'accounts', dependencies: ['auth', 'db', 'mail', 'personal-data', 'clean-up'] },
 );

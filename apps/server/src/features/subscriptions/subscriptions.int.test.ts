@@ -559,3 +559,21 @@ describe('fake doors', () => {
     expect(res.json()).toEqual({ success: true });
   });
 });
+
+describe('the expiry sweep (clean-up registry)', () => {
+  it('withdraws PRO whose period ended when no event from the provider said so', async () => {
+    expect(t.app.cleanUp.names()).toContain('subscriptions:expired-entitlements');
+    const s = await signIn('sem-evento@clinica.com.br');
+    await buy(s);
+    expect(await namesOf(s.user.uid)).toEqual(['va_pro']);
+    // The period ended yesterday and the provider's expiry event was lost.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await t.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: yesterday })
+      .where(eq(subscriptions.uid, s.user.uid));
+    await t.database.db.update(entitlements).set({ expiresAt: yesterday }).where(eq(entitlements.uid, s.user.uid));
+    expect(await t.app.cleanUp.run('subscriptions:expired-entitlements')).toBeGreaterThanOrEqual(1);
+    expect(await namesOf(s.user.uid)).toEqual([]);
+  });
+});

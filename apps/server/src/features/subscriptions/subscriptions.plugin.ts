@@ -125,19 +125,15 @@ export default fp(
       cancelForDeletion: (uid: string) => cancelForDeletion(ctx, uid),
     });
 
-    let timer: NodeJS.Timeout | undefined;
-    if (config.env !== 'test') {
-      const sweep = () =>
-        expireEntitlements(ctx).catch((err) => app.log.error({ err }, 'entitlement expiry sweep failed'));
-      app.addHook('onReady', async () => {
-        timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-        timer.unref();
-      });
-    }
+    // Entitlements past their end are withdrawn at start and hourly (the clean-up registry), in case
+    // the provider's expiry event never came.
+    app.cleanUp.register('subscriptions:expired-entitlements', {
+      everyMs: SWEEP_INTERVAL_MS,
+      run: (now) => expireEntitlements(ctx, now),
+    });
     app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
       await sandbox?.close();
     });
   },
-  { name: 'subscriptions', dependencies: ['db', 'mail'] },
+  { name: 'subscriptions', dependencies: ['db', 'mail', 'clean-up'] },
 );
