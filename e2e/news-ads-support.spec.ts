@@ -14,12 +14,20 @@ async function outbox(page: Page) {
   ).messages;
 }
 
-async function managementAds(page: Page) {
+/**
+ * Signs in to the management area once per test: the polls below read the click counts several
+ * times, and the login allows 10 attempts a minute per address (the management specs before this
+ * one use some of them).
+ */
+async function managementToken(page: Page) {
   const login = await page.request.post('/api/management/login', {
     data: { user: 'e2e-gestao', password: 'e2e-senha-da-gestao-1' },
   });
   expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function managementAds(page: Page, token: string) {
   const res = await page.request.get('/api/management/ads', { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { ads: { title: string; confirms: number; closes: number }[] }).ads;
 }
@@ -27,7 +35,8 @@ async function managementAds(page: Page) {
 test('a free user sees a home carousel ad marked Publicidade and opens it', async ({ page, signInAs }) => {
   await signInAs(freeUser);
   await page.setViewportSize(VIEWPORTS.phone);
-  const before = (await managementAds(page)).find((a) => a.title === 'Conheça o Vetor PRO')?.confirms ?? 0;
+  const token = await managementToken(page);
+  const before = (await managementAds(page, token)).find((a) => a.title === 'Conheça o Vetor PRO')?.confirms ?? 0;
   await page.goto('/home');
   const ads = page.getByTestId('ads-home');
   await expect(ads).toBeVisible();
@@ -42,7 +51,7 @@ test('a free user sees a home carousel ad marked Publicidade and opens it', asyn
   // /checkouts opens the purchases dialog over the page (spec 1 §6).
   await expect(page.getByRole('dialog').getByText('Escolha o seu plano')).toBeVisible();
   await expect
-    .poll(async () => (await managementAds(page)).find((a) => a.title === 'Conheça o Vetor PRO')?.confirms)
+    .poll(async () => (await managementAds(page, token)).find((a) => a.title === 'Conheça o Vetor PRO')?.confirms)
     .toBe(before + 1);
 
   // Closing the other ad records a close and hides it.
@@ -51,7 +60,7 @@ test('a free user sees a home carousel ad marked Publicidade and opens it', asyn
   await handouts.getByRole('button', { name: /Fechar publicidade/ }).click();
   await expect(handouts).toHaveCount(0);
   await expect
-    .poll(async () => (await managementAds(page)).find((a) => a.title === 'Novas orientações ao tutor')?.closes)
+    .poll(async () => (await managementAds(page, token)).find((a) => a.title === 'Novas orientações ao tutor')?.closes)
     .toBeGreaterThan(0);
 
   await page.setViewportSize(VIEWPORTS.desktop);

@@ -81,6 +81,8 @@ test('offline, a section whose code is not loaded shows the pt-BR offline messag
   await signInAs(freeUser);
   await page.goto('/home');
   await expect(page.getByTestId('home-entry-drugs')).toBeVisible();
+  // The header is a lazy chunk of its own: the network drops once the user sees it.
+  await expect(page.getByTestId('user-button')).toBeVisible();
   await context.setOffline(true);
   // The calculators' screen code is fetched on first visit only.
   await page.getByTestId('home-entry-calculators').dispatchEvent('click');
