@@ -96,6 +96,23 @@ test('offline, a section whose code is not loaded shows the pt-BR offline messag
   await context.setOffline(false);
 });
 
+test('a header whose chunk failed while offline comes back when the network does', async ({
+  page,
+  context,
+  signInAs,
+}) => {
+  await signInAs(freeUser);
+  // The header's chunk fails to arrive, as when the network drops while it is on its way.
+  await page.route(/\/assets\/header-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/home');
+  await expect(page.getByTestId('home-entry-drugs')).toBeVisible();
+  await expect(page.getByTestId('user-button')).toHaveCount(0);
+  await context.setOffline(true);
+  await page.unroute(/\/assets\/header-[^/]+\.js$/);
+  await context.setOffline(false);
+  await expect(page.getByTestId('user-button')).toBeVisible();
+});
+
 test('registration: Voltar stays in the app, the year range and a professional without CRMV are explained', async ({
   page,
 }) => {

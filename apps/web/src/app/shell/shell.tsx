@@ -1,13 +1,14 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LAYOUT } from '@vetor/domain/platform/constants';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Component, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { confirmStore, loadingStore } from '../../lib/dialogs';
-import { useOnline } from '../../lib/network';
+import { onlineStore, useOnline } from '../../lib/network';
 import { pageTitleStore } from '../../lib/page-title';
 import { paywallStore } from '../../lib/paywall';
 import { updateReadyStore } from '../../lib/pwa';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { useSession } from '../../lib/session';
 import { localDbSupported, storageSupported } from '../../lib/storage';
 import { useStore } from '../../lib/store';
@@ -22,29 +23,41 @@ import { OfflineNotice } from './offline-notice';
 
 // The chrome of signed-in pages and the dialogs load on first need, so the splash and sign-in
 // screens download only what they show (the 150 KB budget of the first load).
-const Header = lazy(() => import('./header').then((m) => ({ default: m.Header })));
-const BottomNavBar = lazy(() => import('./bottom-nav-bar').then((m) => ({ default: m.BottomNavBar })));
-const BreadcrumbBar = lazy(() => import('./breadcrumb-bar').then((m) => ({ default: m.BreadcrumbBar })));
-const BrowserWarnings = lazy(() => import('./browser-warning').then((m) => ({ default: m.BrowserWarnings })));
-const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
-const QueryLayer = lazy(() => import('../query-layer'));
-const SideNav = lazy(() => import('./side-nav').then((m) => ({ default: m.SideNav })));
-const PaywallDialog = lazy(() => import('./paywall-dialog').then((m) => ({ default: m.PaywallDialog })));
-const PurchaseLayer = lazy(() =>
+const Header = retryableLazy(() => import('./header').then((m) => ({ default: m.Header })));
+const BottomNavBar = retryableLazy(() => import('./bottom-nav-bar').then((m) => ({ default: m.BottomNavBar })));
+const BreadcrumbBar = retryableLazy(() => import('./breadcrumb-bar').then((m) => ({ default: m.BreadcrumbBar })));
+const BrowserWarnings = retryableLazy(() => import('./browser-warning').then((m) => ({ default: m.BrowserWarnings })));
+const ConfirmDialog = retryableLazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const QueryLayer = retryableLazy(() => import('../query-layer'));
+const SideNav = retryableLazy(() => import('./side-nav').then((m) => ({ default: m.SideNav })));
+const PaywallDialog = retryableLazy(() => import('./paywall-dialog').then((m) => ({ default: m.PaywallDialog })));
+const PurchaseLayer = retryableLazy(() =>
   import('../../features/subscriptions/components/purchase-layer').then((m) => ({ default: m.PurchaseLayer })),
 );
-const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
-const AppLoadingOverlay = lazy(() => import('./loading-overlay').then((m) => ({ default: m.AppLoadingOverlay })));
+const UpdatePrompt = retryableLazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+const AppLoadingOverlay = retryableLazy(() =>
+  import('./loading-overlay').then((m) => ({ default: m.AppLoadingOverlay })),
+);
 
 /**
  * Around the chrome's lazy pieces (header, breadcrumb, side navigation, dialogs): if one cannot
  * load (offline before its chunk was fetched) the page goes on without it instead of the whole
- * shell failing; the page itself has its own pt-BR error boundary.
+ * shell failing; the page itself has its own pt-BR error boundary. Back online, the piece is tried
+ * again (its loader is a `retryableLazy`).
  */
 class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
+  private unsubscribe: (() => void) | undefined;
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidMount() {
+    this.unsubscribe = onlineStore.subscribe(() => {
+      if (this.state.failed && onlineStore.get()) this.setState({ failed: false });
+    });
+  }
+  override componentWillUnmount() {
+    this.unsubscribe?.();
   }
   override render() {
     return this.state.failed ? null : this.props.children;
