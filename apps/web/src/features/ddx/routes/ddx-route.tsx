@@ -3,10 +3,8 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Chip,
   Group,
-  Loader,
   MultiSelect,
   Progress,
   SegmentedControl,
@@ -30,8 +28,8 @@ import { message } from '@vetor/domain/messages';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { accentInsensitiveFilter, foldText } from '../../../components/accent-filter';
 import { DecisionSupportDisclaimer } from '../../../components/decision-support-disclaimer';
-import { PremiumLocked } from '../../../components/premium-locked';
-import { ApiError, alertError } from '../../../lib/api';
+import { isForbidden, premiumQueryGate, usePremiumQueryErrors } from '../../../components/premium-query';
+import { alertError } from '../../../lib/api';
 import { openPaywall } from '../../../lib/paywall';
 import { useSigns } from '../api/get-signs';
 import { usePostSigns } from '../api/post-signs';
@@ -42,10 +40,6 @@ import { DiagnosisDialog } from '../components/diagnosis-dialog';
 
 type Species = '0' | '1';
 type Sex = '0' | '1' | null;
-
-function forbidden(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 403;
-}
 
 export default function DdxRoute() {
   const signs = useSigns();
@@ -60,10 +54,7 @@ export default function DdxRoute() {
   // Signs are posted only when species, sex or signs changed since the last post (spec 2 §4).
   const lastPosted = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (forbidden(signs.error)) openPaywall(signs.error.message);
-    else if (signs.error) alertError(signs.error);
-  }, [signs.error]);
+  usePremiumQueryErrors(signs.error);
 
   const sexNumber = sex === null ? null : (Number(sex) as 0 | 1);
   const available = useMemo(() => signsForSex(signs.data?.signs ?? [], sexNumber), [signs.data, sexNumber]);
@@ -83,20 +74,8 @@ export default function DdxRoute() {
     setChosen((c) => (c.every((id) => ok.has(id)) ? c : c.filter((id) => ok.has(id))));
   }, [available]);
 
-  if (forbidden(signs.error))
-    return (
-      <Screen>
-        <PremiumLocked reason={signs.error.message} />
-      </Screen>
-    );
-  if (!signs.data)
-    return (
-      <Screen>
-        <Center h="30vh">
-          {signs.isError ? <Text>{message('ERROR')}</Text> : <Loader aria-label="Carregando sinais" />}
-        </Center>
-      </Screen>
-    );
+  const gate = premiumQueryGate(signs, 'Carregando sinais');
+  if (gate || !signs.data) return <Screen>{gate}</Screen>;
 
   const query = {
     species: species === '1' ? (2 as const) : (1 as const),
@@ -117,7 +96,7 @@ export default function DdxRoute() {
       setSearch('');
       setStep(2);
     } catch (error) {
-      if (forbidden(error)) openPaywall(error.message);
+      if (isForbidden(error)) openPaywall(error.message);
       else alertError(error);
     }
   }

@@ -24,8 +24,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { accentInsensitiveFilter } from '../../../components/accent-filter';
 import { DecisionSupportDisclaimer } from '../../../components/decision-support-disclaimer';
-import { PremiumLocked } from '../../../components/premium-locked';
-import { ApiError, alertError } from '../../../lib/api';
+import { isForbidden, premiumQueryGate, usePremiumQueryErrors } from '../../../components/premium-query';
+import { alertError } from '../../../lib/api';
 import { openPaywall } from '../../../lib/paywall';
 import { readJson } from '../../../lib/storage';
 import { useInteractionDrugs } from '../api/get-drugs';
@@ -35,10 +35,6 @@ import { LEVEL_STYLE } from '../levels';
 
 // /drugs/interactions (spec 2 §2, §4): levels and warnings, 2 to 6 systemic drugs, the results.
 // ?hasDrug=true (from a drug page) pre-selects the drug being viewed and opens step 2.
-
-function forbidden(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 403;
-}
 
 export default function InteractionsRoute() {
   const [params] = useSearchParams();
@@ -50,10 +46,7 @@ export default function InteractionsRoute() {
   const lastChecked = useRef<string | null>(null);
   const preselected = useRef(false);
 
-  useEffect(() => {
-    if (forbidden(drugs.error)) openPaywall(drugs.error.message);
-    else if (drugs.error) alertError(drugs.error);
-  }, [drugs.error]);
+  usePremiumQueryErrors(drugs.error);
 
   // The drug page records the drug being viewed; only a systemic drug of the list is pre-selected.
   useEffect(() => {
@@ -81,7 +74,7 @@ export default function InteractionsRoute() {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        if (forbidden(error)) openPaywall(error.message);
+        if (isForbidden(error)) openPaywall(error.message);
         else alertError(error);
         setStep(1);
       });
@@ -98,20 +91,8 @@ export default function InteractionsRoute() {
     lastChecked.current = null;
   }
 
-  if (forbidden(drugs.error))
-    return (
-      <Screen>
-        <PremiumLocked reason={drugs.error.message} />
-      </Screen>
-    );
-  if (!drugs.data)
-    return (
-      <Screen>
-        <Center h="30vh">
-          {drugs.isError ? <Text>{message('ERROR')}</Text> : <Loader aria-label="Carregando medicamentos" />}
-        </Center>
-      </Screen>
-    );
+  const gate = premiumQueryGate(drugs, 'Carregando medicamentos');
+  if (gate || !drugs.data) return <Screen>{gate}</Screen>;
 
   const found = result?.interactions.filter((i) => i.level !== null) ?? [];
   const noData = result?.interactions.filter((i) => i.level === null) ?? [];
