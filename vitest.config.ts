@@ -30,6 +30,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // As in the web build (apps/web/vite.config.ts): Vite's client conditions stay, so packages
+        // resolve to their browser variants ('vite' itself is not importable from the root).
+        resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundledDatabases } from './build/bundled-databases';
 
@@ -181,7 +181,11 @@ export default defineConfig({
     publicPagesInDev(),
     pwa,
   ],
-  resolve: { conditions: ['source'] },
+  // 'source' resolves the workspace packages to their TypeScript; Vite's own client conditions
+  // (module, browser, development|production) stay, as setting the list replaces them: without
+  // 'browser' a package such as decode-named-character-reference bundled its Node build with a
+  // 2,000-entry entity table instead of the browser's own decoder.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/content': 'http://localhost:3000', '/dev': 'http://localhost:3000' },

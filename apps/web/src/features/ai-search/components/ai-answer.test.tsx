@@ -28,4 +28,11 @@ describe('AI answer renders markdown, never raw HTML', () => {
     );
     expect(document.querySelector('img')).toBeNull();
   });
+
+  it('decodes named character references with the browser decoder, and leaves markup in them as text', () => {
+    // The web build resolves decode-named-character-reference to its browser variant (vite.config.ts).
+    renderInRouter(<AiAnswer markdown={'C&atilde;es &amp; gatos: dose &ge; 2 mg/kg; &lt;b&gt;'} />);
+    expect(screen.getByText('Cães & gatos: dose ≥ 2 mg/kg; <b>')).toBeTruthy();
+    expect(document.querySelector('b')).toBeNull();
+  });
 });
