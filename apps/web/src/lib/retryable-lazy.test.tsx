@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { retryableLazy } from './retryable-lazy';
+import { retryableLazy, retryFailedImports } from './retryable-lazy';
 
 class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -20,9 +20,11 @@ function Hello({ name }: { name: string }) {
 describe('retryableLazy', () => {
   it('fetches the piece again after a failed import, where React.lazy would stay failed', async () => {
     let online = false;
-    const Piece = retryableLazy(() =>
-      online ? Promise.resolve({ default: Hello }) : Promise.reject(new TypeError('Failed to fetch')),
-    );
+    let calls = 0;
+    const Piece = retryableLazy(() => {
+      calls += 1;
+      return online ? Promise.resolve({ default: Hello }) : Promise.reject(new TypeError('Failed to fetch'));
+    });
     const tree = (key: string) => (
       <Catch key={key}>
         <Suspense fallback={<p>carregando</p>}>
@@ -32,9 +34,15 @@ describe('retryableLazy', () => {
     );
     const view = render(tree('first'));
     expect(await screen.findByText('falhou')).toBeTruthy();
-    // Back online, a new boundary renders the piece again, as the shell's does.
+    // Offline, a failure is not retried on its own.
+    view.rerender(tree('offline'));
+    expect(await screen.findByText('falhou')).toBeTruthy();
+    expect(calls).toBe(1);
+    // Back online the shell lets failed pieces load again and renders them anew.
     online = true;
+    retryFailedImports();
     view.rerender(tree('again'));
     expect(await screen.findByText('Olá, Rex')).toBeTruthy();
+    expect(calls).toBe(2);
   });
 });

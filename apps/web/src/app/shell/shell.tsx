@@ -8,7 +8,7 @@ import { onlineStore, useOnline } from '../../lib/network';
 import { pageTitleStore } from '../../lib/page-title';
 import { paywallStore } from '../../lib/paywall';
 import { updateReadyStore } from '../../lib/pwa';
-import { retryableLazy } from '../../lib/retryable-lazy';
+import { retryableLazy, retryFailedImports } from '../../lib/retryable-lazy';
 import { useSession } from '../../lib/session';
 import { localDbSupported, storageSupported } from '../../lib/storage';
 import { useStore } from '../../lib/store';
@@ -53,7 +53,9 @@ class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
   override componentDidMount() {
     this.unsubscribe = onlineStore.subscribe(() => {
-      if (this.state.failed && onlineStore.get()) this.setState({ failed: false });
+      if (!this.state.failed || !onlineStore.get()) return;
+      retryFailedImports();
+      this.setState({ failed: false });
     });
   }
   override componentWillUnmount() {
