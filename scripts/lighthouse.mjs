@@ -6,11 +6,18 @@
 // run on this shared VM varies by ±5 points. It then starts with one unreported warm-up page (the
 // first page after Chromium and the server start scores 10–20 points lower, whatever the page).
 //
+// `--against=DIR` compares with a baseline: DIR is another checkout's built web app (its
+// `apps/web/dist`), served by a second server (this checkout's API, so only the web app differs). The
+// two are measured alternately, ABBA, page by page, so when this shared VM slows down for a while both
+// builds of a pair slow down together; the summary gives each build's medians and the median of the
+// paired TBT differences. Measured one after the other, windows minutes apart swung by 20 points.
+//
 // Signed in by default (issue 19): the demo PRO account signs in through the API, its session is
 // put in the page's storage, and Lighthouse runs with storage kept but the HTTP cache cleared before
 // each page, so every main screen (/home, a drug, a disease…) is measured cold, as a returning user
 // on a new app version would load it.
 import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -28,13 +35,24 @@ const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.l
 // multiplier on a slower or faster host. This VM reads 700–3,700, so the default runs are reported as
 // they are and a calibrated run says what the reference phone would see (docs/benchmarks.md).
 const cpuSlowdown = Number(args.find((a) => a.startsWith('--cpu-slowdown='))?.slice('--cpu-slowdown='.length) ?? 0);
+const against = args.find((a) => a.startsWith('--against='))?.slice('--against='.length);
 const pages = given.length ? given : signedOut ? ['/login'] : ['/home'];
 const WARM_UP = '(aquecimento)';
-const paths = runs > 1 ? [WARM_UP, ...pages.flatMap((p) => Array(runs).fill(p))] : pages;
 const DEMO = { email: 'demo.pro@vetor.app', password: 'vetor2026' };
 // LH_PORT lets several checkouts measure at once on one machine.
 const PORT = Number(process.env.LH_PORT ?? 4396);
-const server = await startBuiltServer({ port: PORT });
+const servers = [await startBuiltServer({ port: PORT })];
+const builds = [{ name: 'this', origin: `http://127.0.0.1:${PORT}` }];
+if (against) {
+  servers.push(await startBuiltServer({ port: PORT + 1, env: { WEB_DIST: resolve(against) } }));
+  builds.push({ name: 'baseline', origin: `http://127.0.0.1:${PORT + 1}` });
+}
+/** What is measured, in order: a warm-up per build, then each page `runs` times per build, ABBA. */
+const plan = [];
+if (runs > 1) for (const build of builds) plan.push({ build, path: WARM_UP });
+for (const path of pages)
+  for (let i = 0; i < runs; i++)
+    plan.push(...(i % 2 ? [...builds].reverse() : builds).map((build) => ({ build, path })));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,10 +66,8 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
-const origin = `http://127.0.0.1:${PORT}`;
-
 /** Signs the demo account in through the API and stores the session the way the app does. */
-async function signIn(browser) {
+async function signIn(browser, origin) {
   const res = await fetch(`${origin}/api/login/emails/${encodeURIComponent(DEMO.email)}/passwords`, {
     method: 'POST',
     headers: { 'x-password': DEMO.password },
@@ -71,9 +87,11 @@ async function signIn(browser) {
 
 const rows = [];
 const browser = signedOut ? null : await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-const helper = browser ? await signIn(browser) : null;
+const helpers = new Map();
+if (browser) for (const build of builds) helpers.set(build, await signIn(browser, build.origin));
 try {
-  for (const path of paths) {
+  for (const { build, path } of plan) {
+    const helper = helpers.get(build);
     if (helper) {
       // Caches cold, session kept.
       const cdp = await helper.createCDPSession();
@@ -81,7 +99,7 @@ try {
       await cdp.detach();
     }
     const result = await lighthouse(
-      `${origin}${path === WARM_UP ? pages[0] : path}`,
+      `${build.origin}${path === WARM_UP ? pages[0] : path}`,
       {
         port: chrome.port,
         output: 'json',
@@ -97,6 +115,7 @@ try {
     const c = result.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
     rows.push({
+      build: build.name,
       path,
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -116,37 +135,58 @@ try {
         a.scoreDisplayMode !== 'notApplicable',
     );
     if (failing.length)
-      console.log(`${path}: audits below 0.9: ${failing.map((a) => `${a.id} (${a.score})`).join(', ')}`);
+      console.log(
+        `${path}${against ? ` (${build.name})` : ''}: audits below 0.9: ${failing.map((a) => `${a.id} (${a.score})`).join(', ')}`,
+      );
     // LH_REPORT=dir/prefix writes one JSON per page (prefix-home.json, prefix-categories-1-…json).
     if (process.env.LH_REPORT) {
       const slug = path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'root';
-      writeFileSync(`${process.env.LH_REPORT}-${slug}.json`, JSON.stringify(result.lhr));
+      writeFileSync(
+        `${process.env.LH_REPORT}-${against ? `${build.name}-` : ''}${slug}.json`,
+        JSON.stringify(result.lhr),
+      );
     }
   }
 } finally {
   await browser?.disconnect();
   await chrome.kill();
-  await server.stop();
+  for (const server of servers) await server.stop();
 }
 console.log(
   `\n${desktop ? 'desktop' : 'mobile'}, ${signedOut ? 'signed out' : 'signed in (demo PRO)'}` +
     (cpuSlowdown && !desktop ? `, CPU slowdown ${cpuSlowdown}×` : ''),
 );
-console.log('\n| page | performance | accessibility | best practices | TBT ms | CPU benchmark |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+const buildColumn = against ? ' build |' : '';
+console.log(`\n| page |${buildColumn} performance | accessibility | best practices | TBT ms | CPU benchmark |`);
+console.log(`| --- |${against ? ' --- |' : ''} ---: | ---: | ---: | ---: | ---: |`);
 for (const r of rows)
-  console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.tbt} | ${r.benchmark} |`);
+  console.log(
+    `| ${r.path} |${against ? ` ${r.build} |` : ''} ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.tbt} | ${r.benchmark} |`,
+  );
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length / 2;
   return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 if (runs > 1) {
-  console.log(`\nperformance, ${runs} runs per page (the warm-up page is left out):`);
+  console.log(`\nperformance, ${runs} runs per page and build (the warm-up pages are left out):`);
   for (const page of pages) {
-    const measured = rows.filter((r) => r.path === page);
-    const scores = measured.map((r) => r.performance);
-    const tbt = measured.map((r) => r.tbt);
-    console.log(`  ${page}: ${scores.join(', ')} → median ${median(scores)}; TBT median ${median(tbt)} ms`);
+    for (const build of builds) {
+      const measured = rows.filter((r) => r.path === page && r.build === build.name);
+      const scores = measured.map((r) => r.performance);
+      const tbt = measured.map((r) => r.tbt);
+      const label = against ? ` (${build.name})` : '';
+      console.log(`  ${page}${label}: ${scores.join(', ')} → median ${median(scores)}; TBT median ${median(tbt)} ms`);
+    }
+    if (!against) continue;
+    // Run i of this build and run i of the baseline were measured back to back.
+    const mine = rows.filter((r) => r.path === page && r.build === 'this');
+    const base = rows.filter((r) => r.path === page && r.build === 'baseline');
+    const scoreDiffs = mine.map((r, i) => r.performance - base[i].performance);
+    const tbtDiffs = mine.map((r, i) => r.tbt - base[i].tbt);
+    console.log(
+      `  ${page}, this − baseline per pair: score ${scoreDiffs.join(', ')} → median ${median(scoreDiffs)}; ` +
+        `TBT ${tbtDiffs.join(', ')} → median ${median(tbtDiffs)} ms`,
+    );
   }
 }
