@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -73,11 +73,11 @@ export function ComingSoon({ title, resource }: { title?: string; resource?: str
   );
 }
 
-/** The "Em breve" mark on an entry point whose area is not built yet. */
+/** The "Em breve" mark on an entry point whose area is not built yet (a plain element: see ProBadge). */
 export function ComingSoonBadge() {
   return (
-    <Badge color="gray.7" variant="filled" size="sm" radius="sm" data-testid="coming-soon-badge">
+    <span className="badge badge-soon" data-testid="coming-soon-badge">
       Em breve
-    </Badge>
+    </span>
   );
 }

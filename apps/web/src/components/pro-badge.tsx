@@ -1,10 +1,12 @@
-import { Badge } from '@mantine/core';
-
+/**
+ * The PRO mark. A plain element drawn like Mantine's filled xs Badge (styles.css, .badge): it sits in
+ * the home's cards and the lists' rows, many per first screen, where a Mantine Badge's render cost
+ * added up (issue 18). `role="img"` keeps "Conteúdo PRO" as its accessible name, as before.
+ */
 export function ProBadge() {
   return (
-    // #b33c0c: white text at 9 px needs 4.5:1 (orange.9 gave 4.29).
-    <Badge size="xs" color="#b33c0c" variant="filled" aria-label="Conteúdo PRO">
+    <span className="badge badge-pro" role="img" aria-label="Conteúdo PRO">
       PRO
-    </Badge>
+    </span>
   );
 }

@@ -1,7 +1,5 @@
-import { Box, Group, Indicator, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconHome, IconNews, IconPrescription, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { LAYOUT } from '@vetor/domain/platform/constants';
 import { useLocation, useNavigate } from 'react-router';
 import { comingSoonTarget } from '../../lib/coming-soon';
 import { newsQuery } from '../../lib/news-list';
@@ -46,69 +44,48 @@ export function BottomNavBar() {
       else navigate('/home', { replace: true });
     }
   };
+  // Plain elements with the app's CSS (styles.css, .bottom-nav): on every signed-in page, and as
+  // Mantine components (group, buttons, indicators, texts) they were a share of each page's first
+  // render (issue 18).
   return (
-    <>
-      <Box
-        component="nav"
-        aria-label="Navegação principal"
-        data-testid="bottom-nav"
-        className="bottom-nav"
-        style={{
-          position: 'fixed',
-          bottom: 0,
-          left: 0,
-          right: 0,
-          zIndex: 100,
-          background: '#fff',
-          borderTop: '1px solid var(--mantine-color-gray-3)',
-          paddingBottom: 'env(safe-area-inset-bottom)',
-        }}
-      >
-        <Group justify="space-around" h={64} maw={LAYOUT.contentMaxWidth} mx="auto" wrap="nowrap" gap={0}>
-          {/* The tabs depend on the toggles: drawn once they are known, so a tab (Notícias,
-              Prescrição) does not appear late and slide the others sideways (layout shift). */}
-          {(known ? visibleTabs(toggles) : []).map((tab) => {
-            const Icon = icons[tab.id];
-            const active = tab.id === current;
-            const soon = tab.path ? comingSoonTarget(tab.path) !== undefined : false;
-            return (
-              <UnstyledButton
-                key={tab.id}
-                onClick={() => select(tab.id)}
-                aria-current={active ? 'page' : undefined}
-                style={{
-                  flex: 1,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'center',
-                  gap: 2,
-                  padding: '8px 0',
-                  color: active ? 'var(--mantine-color-vetor-8)' : 'var(--mantine-color-gray-7)',
-                }}
-              >
-                <Indicator
-                  disabled={tab.id !== 'news' || unread === 0}
-                  label={unread > 9 ? '9+' : unread}
-                  size={16}
-                  color="red.8"
-                  offset={2}
-                >
-                  <Icon size={24} stroke={active ? 2.2 : 1.6} aria-hidden="true" />
-                </Indicator>
-                <Text size="xs" fw={active ? 700 : 500}>
-                  {tab.label}
-                  {tab.id === 'news' && unread > 0 && <VisuallyHidden> ({unread} não lidas)</VisuallyHidden>}
-                </Text>
-                {soon && (
-                  <Text size="10px" c="dimmed" lh={1} data-testid="coming-soon-badge">
-                    em breve
-                  </Text>
+    <nav aria-label="Navegação principal" data-testid="bottom-nav" className="bottom-nav">
+      <div className="bottom-nav-tabs">
+        {/* The tabs depend on the toggles: drawn once they are known, so a tab (Notícias,
+            Prescrição) does not appear late and slide the others sideways (layout shift). */}
+        {(known ? visibleTabs(toggles) : []).map((tab) => {
+          const Icon = icons[tab.id];
+          const active = tab.id === current;
+          const soon = tab.path ? comingSoonTarget(tab.path) !== undefined : false;
+          const badge = tab.id === 'news' && unread > 0;
+          return (
+            <button
+              type="button"
+              key={tab.id}
+              className="bottom-nav-tab"
+              onClick={() => select(tab.id)}
+              aria-current={active ? 'page' : undefined}
+            >
+              <span className="bottom-nav-icon">
+                <Icon size={24} stroke={active ? 2.2 : 1.6} aria-hidden="true" />
+                {badge && (
+                  <span className="bottom-nav-unread" aria-hidden="true">
+                    {unread > 9 ? '9+' : unread}
+                  </span>
                 )}
-              </UnstyledButton>
-            );
-          })}
-        </Group>
-      </Box>
-    </>
+              </span>
+              <span className="bottom-nav-label">
+                {tab.label}
+                {badge && <span className="sr-only"> ({unread} não lidas)</span>}
+              </span>
+              {soon && (
+                <span className="bottom-nav-soon" data-testid="coming-soon-badge">
+                  em breve
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+    </nav>
   );
 }

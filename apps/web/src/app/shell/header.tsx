@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Modal, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { lazy, Suspense, useState } from 'react';
@@ -23,26 +23,22 @@ export function Header() {
   const menuMounted = useOpenedOnce(menu);
   const aboutMounted = useOpenedOnce(about);
   return (
-    <Box
-      component="header"
-      style={{ position: 'sticky', top: 0, zIndex: 100, background: 'var(--mantine-color-vetor-9)' }}
-    >
-      <Group justify="space-between" px="md" h={56} wrap="nowrap">
-        <Link to="/home" aria-label="Vetor — ir para o início" style={{ textDecoration: 'none', display: 'flex' }}>
+    // Plain elements with the app's CSS (styles.css, .app-header): on every signed-in page (issue 18).
+    <header className="app-header">
+      <div className="app-header-bar">
+        <Link to="/home" aria-label="Vetor — ir para o início" className="app-header-home">
           <Logo size={30} inverted />
         </Link>
-        <ActionIcon
-          variant="subtle"
-          color="white"
-          size="xl"
-          radius="xl"
+        <button
+          type="button"
+          className="app-header-user"
           aria-label="Abrir menu do usuário"
           onClick={() => setMenu(true)}
           data-testid="user-button"
         >
-          <IconUserCircle size={30} color="white" />
-        </ActionIcon>
-      </Group>
+          <IconUserCircle size={30} color="white" aria-hidden="true" />
+        </button>
+      </div>
       {newsMounted && (
         <Suspense fallback={null}>
           <NewsScreen />
@@ -68,6 +64,6 @@ export function Header() {
           </Text>
         </Modal>
       )}
-    </Box>
+    </header>
   );
 }

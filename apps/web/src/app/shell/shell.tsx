@@ -1,6 +1,5 @@
-import { Box, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { LAYOUT } from '@vetor/domain/platform/constants';
 import { Component, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { confirmStore, loadingStore } from '../../lib/dialogs';
@@ -232,15 +231,7 @@ export function Shell() {
         <Suspense fallback={null}>{!bare && wide && <SideNav />}</Suspense>
       </Optional>
       <div className={bare ? undefined : 'with-side-nav'}>
-        <Box
-          component="main"
-          id="conteudo"
-          px={bare ? 0 : 'md'}
-          py={bare ? 0 : 'md'}
-          maw={bare ? undefined : LAYOUT.contentMaxWidth}
-          mx="auto"
-          pb={bare ? 0 : 96}
-        >
+        <main id="conteudo" className={bare ? undefined : 'app-main'}>
           {!bare && meta?.name !== 'home' && (
             <Optional>
               <Suspense fallback={null}>
@@ -255,7 +246,7 @@ export function Shell() {
               <Outlet />
             </Suspense>
           )}
-        </Box>
+        </main>
       </div>
       <Optional>
         <Suspense fallback={null}>{!bare && <BottomNavBar />}</Suspense>

@@ -1,4 +1,4 @@
-import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import {
   IconArrowsShuffle,
   IconBone,
@@ -55,7 +55,10 @@ const ICONS: Record<HomeIcon, typeof IconPill> = {
   news: IconNews,
 };
 
-const CARD_COLORS: Partial<Record<string, string>> = { ai_search: 'violet.8', prescriptions: 'teal.9' };
+const CARD_COLORS: Partial<Record<string, string>> = {
+  ai_search: 'var(--mantine-color-violet-8)',
+  prescriptions: 'var(--mantine-color-teal-9)',
+};
 
 function BigCard({
   icon,
@@ -73,29 +76,17 @@ function BigCard({
   comingSoon?: boolean | undefined;
 }) {
   return (
-    <Card
-      withBorder
-      radius="lg"
-      p="md"
-      component="button"
-      onClick={onClick}
-      data-testid={testId}
-      style={{ textAlign: 'left', cursor: 'pointer', width: '100%' }}
-    >
-      <Group wrap="nowrap" gap="md">
-        {icon}
-        <Box style={{ flex: 1, minWidth: 0 }}>
-          <Group gap={6} wrap="wrap">
-            <Text fw={700}>{title}</Text>
-            {comingSoon && <ComingSoonBadge />}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {text}
-          </Text>
-        </Box>
-        <IconChevronRight size={20} aria-hidden="true" color="var(--mantine-color-gray-6)" />
-      </Group>
-    </Card>
+    <button type="button" className="home-wide-card" onClick={onClick} data-testid={testId}>
+      {icon}
+      <span className="home-wide-card-body">
+        <span className="home-wide-card-title">
+          <span className="home-wide-card-name">{title}</span>
+          {comingSoon && <ComingSoonBadge />}
+        </span>
+        <span className="home-wide-card-text">{text}</span>
+      </span>
+      <IconChevronRight size={20} aria-hidden="true" color="var(--mantine-color-gray-6)" />
+    </button>
   );
 }
 
@@ -149,61 +140,47 @@ export default function HomeRoute() {
   // late and pushing the sections down (layout shift 0.25 on a phone, issue 19).
   if (!known)
     return (
-      <Stack gap="lg" aria-busy="true" data-testid="home-loading">
+      <div className="home" aria-busy="true" data-testid="home-loading">
         <Skeleton h={34} w="60%" />
         <Skeleton h={88} radius="lg" />
-        <SimpleGrid cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing="sm">
+        <div className="home-grid">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
             <Skeleton key={i} h={130} radius={12} />
           ))}
-        </SimpleGrid>
-      </Stack>
+        </div>
+      </div>
     );
+  // Plain elements with the app's CSS (styles.css, .home-*): the home is the first screen of most
+  // starts, and as Mantine components its layout was a share of the start's render work (issue 18).
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={1} size="h3">
+    <div className="home">
+      <div className="home-greeting">
+        <h1 className="home-title">
           {firstName
             ? `Olá, ${user?.displayNamePrefix ? `${user.displayNamePrefix} ` : ''}${firstName}`
             : 'Bem-vindo ao Vetor'}
-        </Title>
-        <Group gap="xs">
+        </h1>
+        <div className="home-actions">
           {headerActions.map((e) => {
             const Icon = ICONS[e.icon];
             return (
-              <UnstyledButton
+              <button
+                type="button"
                 key={e.id}
+                className="home-action"
                 onClick={() => open(e)}
                 data-testid={`home-entry-${e.id}`}
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 6,
-                  padding: '6px 10px',
-                  borderRadius: 999,
-                  background: '#fff',
-                  border: '1px solid var(--mantine-color-gray-3)',
-                }}
               >
                 <Icon size={18} aria-hidden="true" color="var(--mantine-color-vetor-8)" />
-                <Text size="sm" fw={600}>
-                  {e.label}
-                </Text>
-              </UnstyledButton>
+                {e.label}
+              </button>
             );
           })}
-        </Group>
-      </Group>
+        </div>
+      </div>
 
-      <SimpleGrid
-        cols={{
-          base: 1,
-          sm: bigCards.length > 1 ? 2 : 1,
-          lg: bigCards.length,
-        }}
-        spacing="sm"
-      >
+      <div className={`home-big-cards home-big-cards-${Math.min(bigCards.length, 3)}`}>
         {bigCards.map((e) => {
           const Icon = ICONS[e.icon];
           return (
@@ -211,9 +188,9 @@ export default function HomeRoute() {
               key={e.id}
               testId={`home-${e.id.replace('_', '-')}-card`}
               icon={
-                <ThemeIcon size={44} radius="md" color={CARD_COLORS[e.id] ?? 'vetor'}>
+                <span className="home-wide-card-icon" style={{ background: CARD_COLORS[e.id] }}>
                   <Icon size={24} aria-hidden="true" />
-                </ThemeIcon>
+                </span>
               }
               title={e.label}
               text={e.description}
@@ -224,23 +201,23 @@ export default function HomeRoute() {
             />
           );
         })}
-      </SimpleGrid>
+      </div>
       {toggles.news && <HomeNewsCard />}
 
       <AdBlock location="home" index={0} />
 
       {([0, 1] as const).map((tab) => (
         <section key={tab} aria-labelledby={`home-tab-${tab}`}>
-          <Title order={2} size="h5" mb="xs" id={`home-tab-${tab}`} c="vetor.9">
+          <h2 className="home-section-title" id={`home-tab-${tab}`}>
             {tab === 0 ? 'Conteúdos' : 'Suporte clínico'}
-          </Title>
-          <SimpleGrid cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing="sm">
+          </h2>
+          <div className="home-grid">
             {HOME_MENU.filter((e) => e.tab === tab).map((e) => (
               <EntryCard key={e.id} entry={e} onOpen={open} />
             ))}
-          </SimpleGrid>
+          </div>
         </section>
       ))}
-    </Stack>
+    </div>
   );
 }
