@@ -1,8 +1,11 @@
-import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { distinctSubtitle } from '@vetor/domain/platform/wording';
 import type { ReactNode } from 'react';
 
-/** Title block of a content page: name, one-line description, actions on the right. */
+/**
+ * Title block of a content page: name, one-line description, actions on the right. Plain elements
+ * with the app's CSS (styles.css, .content-header): it is on the first screen of every content page,
+ * where Mantine's groups, stacks and texts were a share of the render work (issue 18).
+ */
 export function ContentHeader({
   title,
   description,
@@ -17,23 +20,15 @@ export function ContentHeader({
   return (
     // The title keeps at least 12rem and wraps between words; when the actions do not fit beside
     // it they move below instead of squeezing it ("Parvoviros / e canina", issue 19).
-    <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" mb="sm">
-      <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
-        <Group gap="xs">
-          <Title order={1} size="h2" style={{ overflowWrap: 'break-word', minWidth: 0 }}>
-            {title}
-          </Title>
+    <div className="content-header">
+      <div className="content-header-text">
+        <div className="content-header-title">
+          <h1>{title}</h1>
           {badges}
-        </Group>
-        {distinctSubtitle(title, description) && <Text c="dimmed">{description}</Text>}
-      </Stack>
-      {actions && (
-        <Box style={{ flexShrink: 0 }}>
-          <Group gap={4} wrap="nowrap">
-            {actions}
-          </Group>
-        </Box>
-      )}
-    </Group>
+        </div>
+        {distinctSubtitle(title, description) && <p className="content-header-description">{description}</p>}
+      </div>
+      {actions && <div className="content-header-actions">{actions}</div>}
+    </div>
   );
 }
