@@ -134,13 +134,21 @@ function useBreadcrumb(meta: RouteMeta | undefined) {
       }),
     );
   }, [location.pathname, location.search, action, meta]);
-  // Pages rename their crumb and the tab title once their data is there.
+}
+
+/**
+ * Pages rename their crumb and the tab title once their data is there. A leaf of its own: the store
+ * changes as each page's data arrives, and subscribed in the shell it re-rendered the whole chrome.
+ */
+function PageTitleSync() {
+  const location = useLocation();
   const named = useStore(pageTitleStore);
   useEffect(() => {
     if (!named) return;
     breadcrumbStore.set((t) => retitle(t, named.path, named.title));
     if (named.path === `${location.pathname}${location.search}`) document.title = `${named.title} · Vetor`;
   }, [named, location.pathname, location.search]);
+  return null;
 }
 
 function PageLoader() {
@@ -253,6 +261,7 @@ export function Shell() {
       </Optional>
       <GlobalAlert />
       <OnDemand />
+      <PageTitleSync />
       {!bare && (
         // Its chunk may still be on its way when the network drops: without it the page goes on.
         <Optional>

@@ -2,7 +2,7 @@ import { Box, Button, Collapse, Group, Text, Title, UnstyledButton } from '@mant
 import { IconBook2, IconChevronDown } from '@tabler/icons-react';
 import type { Reference, Section } from '@vetor/domain/content/content-base.schemas';
 import { SECTION_STYLE } from '@vetor/domain/content/section-style';
-import { type ReactNode, useId, useState } from 'react';
+import { memo, type ReactNode, useId, useState } from 'react';
 import type { ReferenceContext } from '../references/reference-store';
 import { ReferencesDialog } from '../references/references-dialog';
 import { PhotoCarousel } from './photo-carousel';
@@ -223,7 +223,19 @@ function SectionView({ section, ctx, depth }: { section: SectionNode; ctx: Rende
   }
 }
 
-export function SectionList({ sections, references = [], context }: SectionListProps) {
+const NO_REFERENCES: readonly Reference[] = [];
+
+/**
+ * Memoized: a content page re-renders each time one of its queries or stores changes (the list of
+ * flashcards, the library summary, the page title…), and the sections, most of the page, are the
+ * same each time. Callers pass stable props (the answer's arrays, a memoized context) so those
+ * renders stop at the list instead of redrawing every section in one blocking task (issue 18).
+ */
+export const SectionList = memo(function SectionList({
+  sections,
+  references = NO_REFERENCES,
+  context,
+}: SectionListProps) {
   const [open, setOpen] = useState<number[] | null>(null);
   const ctx: RenderContext = { references, openReferences: setOpen };
   const picked = (open ?? []).map((i) => references[i]).filter((r): r is Reference => Boolean(r));
@@ -241,4 +253,4 @@ export function SectionList({ sections, references = [], context }: SectionListP
       />
     </Box>
   );
-}
+});

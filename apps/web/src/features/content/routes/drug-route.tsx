@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import type { DrugDetailResponse, ProductSummaryResponse } from '@vetor/domain/content/content-api.schemas';
 import { CATEGORY } from '@vetor/domain/platform/categories';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ProgressRing } from '../../../components/progress-ring';
 import { ReferencesDialog } from '../../../components/references/references-dialog';
@@ -145,14 +145,18 @@ export default function DrugRoute() {
 
   const crossRefs = useCrossRefResolver();
   usePageTitle(data?.name);
-  if (!data)
+  // Stable while the drug is, so the memoized section lists skip the page's other re-renders.
+  const context = useMemo(
+    () => data && { name: data.name, description: data.description, from: `/categories/${category}/drugs/${id}` },
+    [data, category, id],
+  );
+  if (!data || !context)
     return (
       <Center h="40vh">
         <Loader aria-label="Carregando medicamento" />
       </Center>
     );
   const d = data;
-  const context = { name: d.name, description: d.description, from: `/categories/${category}/drugs/${id}` };
   const hasCards = searchList.data?.items.some((i) => i.id === d.id && i.card) ?? false;
   const setTab = (v: string | null) =>
     setParams(

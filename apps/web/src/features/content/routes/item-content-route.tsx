@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconList } from '@tabler/icons-react';
 import type { Section } from '@vetor/domain/content/content-base.schemas';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SectionList } from '../../../components/sections/section-list';
 import { CrossRefContext } from '../../../components/sections/section-paragraph';
@@ -19,7 +20,19 @@ export default function ItemContentRoute() {
   const crossRefs = useCrossRefResolver();
   usePageTitle(item.data?.name);
   const it = item.data;
-  if (!it)
+  // The shown section as a stable list and context, so the memoized SectionList skips this page's
+  // re-renders that do not change it (the summary arriving, the page title).
+  const shown = useMemo(() => {
+    if (!it) return undefined;
+    const macro = it.sections[Number(contentIndex)];
+    const children = ((macro as { sections?: Section[] } | undefined)?.sections ?? []) as Section[];
+    const section = children.length ? children[Number(sectionIndex)] : macro;
+    return {
+      sections: section ? [section] : [],
+      context: { name: it.name, description: it.description, from: `/item/${it.id}` },
+    };
+  }, [it, contentIndex, sectionIndex]);
+  if (!it || !shown)
     return (
       <Center h="40vh">
         <Loader aria-label="Carregando seção" />
@@ -30,9 +43,6 @@ export default function ItemContentRoute() {
     (e) => e.contentIndex === Number(contentIndex) && e.sectionIndex === Number(sectionIndex),
   );
   const entry = outline[at];
-  const macro = it.sections[Number(contentIndex)];
-  const children = ((macro as { sections?: Section[] } | undefined)?.sections ?? []) as Section[];
-  const section = children.length ? children[Number(sectionIndex)] : macro;
   const prev = at > 0 ? outline[at - 1] : undefined;
   const next = at >= 0 && at < outline.length - 1 ? outline[at + 1] : undefined;
   const go = (e: { contentIndex: number; sectionIndex: number }) => navigate(contentPath(it.id, e), { replace: true });
@@ -66,13 +76,9 @@ export default function ItemContentRoute() {
           </>
         }
       />
-      {section ? (
+      {shown.sections.length ? (
         <CrossRefContext.Provider value={crossRefs}>
-          <SectionList
-            sections={[section]}
-            references={it.references}
-            context={{ name: it.name, description: it.description, from: `/item/${it.id}` }}
-          />
+          <SectionList sections={shown.sections} references={it.references} context={shown.context} />
         </CrossRefContext.Provider>
       ) : (
         <Text c="dimmed">Seção não encontrada.</Text>
