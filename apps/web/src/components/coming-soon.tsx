@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { alertError } from '../lib/api';
 import { sendFakeDoor } from '../lib/fake-doors';
-import { useSession } from '../lib/session';
+import { useSessionUser } from '../lib/session';
 
 /**
  * Asks whether the user would use the area and records the answer (POST /preferences/fake-doors),
@@ -12,7 +12,7 @@ import { useSession } from '../lib/session';
  * the latest answer counts.
  */
 function FakeDoor({ resource }: { resource: string }) {
-  const { user } = useSession();
+  const user = useSessionUser();
   const [answered, setAnswered] = useState<boolean | null>(null);
   const [sending, setSending] = useState(false);
   if (!user) return null;

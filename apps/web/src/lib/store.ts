@@ -26,3 +26,16 @@ export function createStore<T>(initial: T): Store<T> {
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+/**
+ * One derived value of a store: the component re-renders only when that value changes, not on every
+ * `set` (a renewed token must not redraw the shell, which only needs to know someone is signed in).
+ * `select` must return a primitive or an object the store already holds, or React renders forever.
+ */
+export function useStoreValue<T, V>(store: Store<T>, select: (value: T) => V): V {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.get()),
+  );
+}

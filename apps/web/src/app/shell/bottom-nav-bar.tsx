@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { comingSoonTarget } from '../../lib/coming-soon';
 import { newsQuery } from '../../lib/news-list';
 import { openNews } from '../../lib/news-screen';
-import { useSession } from '../../lib/session';
+import { useSessionUser } from '../../lib/session';
 import { shellContext } from '../../lib/shell-context';
 import { useStore } from '../../lib/store';
 import { useTogglesState } from '../../lib/toggles';
@@ -22,7 +22,7 @@ export function BottomNavBar() {
   const navigate = useNavigate();
   const ctx = useStore(shellContext);
   const { toggles, known } = useTogglesState();
-  const { user } = useSession();
+  const user = useSessionUser();
   const news = useQuery({ ...newsQuery(user?.uid), enabled: Boolean(user?.uid) && toggles.news });
   const unread = news.data?.unread ?? 0;
   if (!bottomNavVisible(pathname, ctx)) return null;

@@ -8,9 +8,9 @@ import { pageTitleStore } from '../../lib/page-title';
 import { paywallStore } from '../../lib/paywall';
 import { updateReadyStore } from '../../lib/pwa';
 import { retryableLazy, retryFailedImports } from '../../lib/retryable-lazy';
-import { useSession } from '../../lib/session';
+import { sessionStore } from '../../lib/session';
 import { localDbSupported, storageSupported } from '../../lib/storage';
-import { useStore } from '../../lib/store';
+import { useStore, useStoreValue } from '../../lib/store';
 import { setVersionGate, versionGateStore } from '../../lib/version-gate';
 import { breadcrumbStore } from '../breadcrumb-store';
 import { nextTrail, retitle } from '../navigation/breadcrumb';
@@ -177,14 +177,15 @@ function useOpenedOffline(screen: string, online: boolean): boolean {
 export function Shell() {
   const meta = useRouteMeta();
   const location = useLocation();
-  const session = useSession();
+  // Derived values only: the session's token and the gate's answer change at start, and each change
+  // of a whole store redrew the shell and its chrome in one blocking render.
+  const signedIn = useStoreValue(sessionStore, (s) => s.user !== null);
   const online = useOnline();
   const openedOffline = useOpenedOffline(location.key, online);
   const dbSupported = useStore(localDbSupported);
   const needsBrowserWarning = isFirefox || !storageSupported || !dbSupported;
   useCopyRule(Boolean(meta?.allowCopy));
   // Activity ping (spec 1 §4): asked on each navigation, sent at most once per 30 minutes.
-  const signedIn = session.user !== null;
   useEffect(() => {
     if (signedIn && location.pathname)
       void import('../../features/accounts/api/post-activity').then((m) => m.pingActivity());
@@ -207,21 +208,22 @@ export function Shell() {
 
   // A forbidden app version blocks every route, not only the splash; a page load that did not pass
   // through the splash checks the version in the background.
-  const gate = useStore(versionGateStore);
+  const forbidden = useStoreValue(versionGateStore, (g) => g === 'forbidden');
   useEffect(() => {
-    if (gate !== 'unknown' || meta?.name === 'update') return;
+    // The gate only leaves 'unknown' (lib/version-gate.ts), so it is read here rather than subscribed.
+    if (versionGateStore.get() !== 'unknown' || meta?.name === 'update') return;
     void import('../../features/preferences/api/get-versions')
       .then((m) => m.getVersions())
       .then((r) => setVersionGate(r.forbiddenAppVersion ? 'forbidden' : 'ok'))
       .catch(() => undefined);
-  }, [gate, meta?.name]);
-  if (gate === 'forbidden' && meta?.name !== 'update') return <Navigate to="/" replace />;
-  const redirect = guardRedirect(meta, session.user !== null);
+  }, [meta?.name]);
+  if (forbidden && meta?.name !== 'update') return <Navigate to="/" replace />;
+  const redirect = guardRedirect(meta, signedIn);
   if (redirect) {
     rememberTarget(`${location.pathname}${location.search}`);
     return <Navigate to={redirect} replace />;
   }
-  const bare = !meta || BARE_ROUTES.has(meta.name) || !session.user;
+  const bare = !meta || BARE_ROUTES.has(meta.name) || !signedIn;
   // Offline, a signed-in screen that needs the network says so instead of failing (spec 1 §8).
   const needsNetwork = openedOffline && !online && !bare && !meta?.offline;
   const page = (

@@ -15,12 +15,12 @@ import { isDuoOwner, isDuoRecipient } from '@vetor/domain/subscriptions/entitlem
 import { useNavigate } from 'react-router';
 import { config } from '../../config';
 import { confirm } from '../../lib/dialogs';
-import { clearSession, useSession } from '../../lib/session';
+import { clearSession, useSessionUser } from '../../lib/session';
 
 /** The user menu sheet (spec 1 §2 App shell), max width 700, with every listed entry and the version. */
 export function UserMenu({ opened, onClose, onAbout }: { opened: boolean; onClose: () => void; onAbout: () => void }) {
   const navigate = useNavigate();
-  const { user } = useSession();
+  const user = useSessionUser();
   const premium = Boolean(user?.isPremium);
   // Shared subscription: the duo owner (share, stop) and the person it is shared with (leave).
   const entitlements = user?.entitlements ?? [];

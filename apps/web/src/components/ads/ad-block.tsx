@@ -3,7 +3,7 @@ import { adTarget } from '@vetor/domain/ads/ads.rules';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchAds, postAdClick } from '../../lib/ads';
-import { useSession } from '../../lib/session';
+import { useSessionUser } from '../../lib/session';
 import { createStore } from '../../lib/store';
 import { viewportWidth as width } from '../../lib/viewport';
 import type { Handlers } from './ad-views';
@@ -20,7 +20,7 @@ const dismissed = createStore<ReadonlySet<string>>(new Set());
 const dismiss = (id: string) => dismissed.set((s) => new Set(s).add(id));
 
 export function AdBlock({ location, index = 0 }: { location: string; index?: number }) {
-  const { user } = useSession();
+  const user = useSessionUser();
   const navigate = useNavigate();
   const closed = useSyncExternalStore(dismissed.subscribe, dismissed.get, dismissed.get);
   const query = useQuery({

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError, alertError } from '../../../lib/api';
 import { confirm } from '../../../lib/dialogs';
-import { clearSession, useSession } from '../../../lib/session';
+import { clearSession, useSessionUser } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
 import { loadUser } from '../api/save-user';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
@@ -88,7 +88,7 @@ export function accountRows(user: Partial<User>): Row[] {
 
 /** /accounts (spec 1 §2 My data): every field opens /registration/{field}; the deletion flow at the end. */
 export default function AccountsRoute() {
-  const { user } = useSession();
+  const user = useSessionUser();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
 

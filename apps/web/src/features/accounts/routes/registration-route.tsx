@@ -28,7 +28,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError, alertError } from '../../../lib/api';
 import { withLoading } from '../../../lib/dialogs';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { saveUser } from '../api/save-user';
 import { maskCep, maskCpf, maskDate, maskPhone } from '../masks';
 import { bodyFor, type Draft, draftFromUser, type Part, validate } from '../registration-draft';
@@ -89,7 +89,7 @@ const ufFilter: OptionsFilter = ({ options, search }) => {
 export default function RegistrationRoute() {
   const { field } = useParams();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const user = useSessionUser();
   const steps = stepsFor(field);
   const [index, setIndex] = useState(0);
   const [draft, setDraft] = useState<Draft>(() => draftFromUser(user as never));

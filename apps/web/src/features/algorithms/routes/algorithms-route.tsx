@@ -5,7 +5,7 @@ import { LAYOUT } from '@vetor/domain/platform/constants';
 import { useNavigate } from 'react-router';
 import { ProBadge } from '../../../components/pro-badge';
 import { openPaywall } from '../../../lib/paywall';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { useAlgorithms } from '../api/get-algorithms';
 
 const ANIMALS: Record<number, string> = { 1: 'Cães', 2: 'Gatos' };
@@ -13,7 +13,7 @@ const ANIMALS: Record<number, string> = { 1: 'Cães', 2: 'Gatos' };
 /** /algorithms: the interactive algorithms (category 14), locked for free users unless freeTrial. */
 export default function AlgorithmsRoute() {
   const list = useAlgorithms();
-  const { user } = useSession();
+  const user = useSessionUser();
   const navigate = useNavigate();
   if (list.isError) return <Alert color="red">{message('ERROR')}</Alert>;
   if (!list.data)

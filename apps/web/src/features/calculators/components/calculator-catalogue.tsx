@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProBadge } from '../../../components/pro-badge';
 import { openPaywall } from '../../../lib/paywall';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 
 // The calculators catalogue (content category 7, spec 3 §1): the eight classes in order, a search
 // box, and a lock with the PRO badge on premium calculators for free users, whose tap opens the
@@ -42,7 +42,7 @@ export function CalculatorCatalogue({
   withSearch?: boolean;
 }) {
   const navigate = useNavigate();
-  const isPremium = Boolean(useSession().user?.isPremium);
+  const isPremium = Boolean(useSessionUser()?.isPremium);
   const [query, setQuery] = useState('');
   // Search inputs filter after the spec's 500 ms pause, not on every keystroke (spec 1 §5).
   const [debounced] = useDebouncedValue(query, TIMEOUTS_MS.searchDebounce);

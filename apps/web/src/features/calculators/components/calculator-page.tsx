@@ -9,7 +9,7 @@ import { ProBadge } from '../../../components/pro-badge';
 import { FavoriteStar } from '../../../lib/favorites-port';
 import { usePageTitle } from '../../../lib/page-title';
 import { openPaywall } from '../../../lib/paywall';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { isCalculatorLocked } from './calculator-catalogue';
 import { CalculatorReferencesButton, CalculatorSectionsView } from './calculator-info';
 
@@ -18,7 +18,7 @@ import { CalculatorReferencesButton, CalculatorSectionsView } from './calculator
 // shows the lock and opens the purchase dialog instead of the body (spec 3 §6).
 
 export function CalculatorPage({ definition, children }: { definition: CalculatorDefinition; children: ReactNode }) {
-  const isPremium = Boolean(useSession().user?.isPremium);
+  const isPremium = Boolean(useSessionUser()?.isPremium);
   const locked = isCalculatorLocked(definition, isPremium);
   usePageTitle(definition.name);
   return (

@@ -32,7 +32,7 @@ import { confirm } from '../../../lib/dialogs';
 import { useFavorites, useToggleFavorite } from '../../../lib/favorites-port';
 import { usePageTitle } from '../../../lib/page-title';
 import { openPaywall } from '../../../lib/paywall';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { shellContext } from '../../../lib/shell-context';
 import { useGlobalSummary } from '../api/get-global-summary';
 import { useRecents } from '../api/get-recents';
@@ -105,7 +105,7 @@ function useScopeEntries(scope: ListScope) {
 
 function ItemsScreen({ scope }: { scope: ListScope }) {
   const navigate = useNavigate();
-  const { user } = useSession();
+  const user = useSessionUser();
   const isPremium = Boolean(user?.isPremium);
   const { all, saved, pending, error } = useScopeEntries(scope);
   usePageTitle(scope.title);

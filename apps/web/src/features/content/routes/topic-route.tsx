@@ -3,7 +3,7 @@ import { IconChevronRight, IconLock } from '@tabler/icons-react';
 import { message } from '@vetor/domain/messages';
 import { useNavigate, useParams } from 'react-router';
 import { openPaywall } from '../../../lib/paywall';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { useTopic } from '../api/get-topic';
 import { ContentHeader } from '../components/content-header';
 import { isLocked } from '../list-sections';
@@ -13,7 +13,7 @@ import { useLoadFailure } from '../load-failure';
 export default function TopicRoute() {
   const { topic = '' } = useParams();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const user = useSessionUser();
   const query = useTopic(topic);
   useLoadFailure(query.error);
   const t = query.data;

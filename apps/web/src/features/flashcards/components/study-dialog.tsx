@@ -19,7 +19,7 @@ import { message } from '@vetor/domain/messages';
 import { useState } from 'react';
 import { confirm } from '../../../lib/dialogs';
 import { openPaywall } from '../../../lib/paywall';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { localLimitReached, postAnswer } from '../api/post-answer';
 
 // Study (spec 2 §2, §4): a fullscreen dialog with the checkpoint view (progress, Start or
@@ -39,7 +39,7 @@ export function StudyDialog({
   initialCards: Flashcard[];
   onClose: () => void;
 }) {
-  const { user } = useSession();
+  const user = useSessionUser();
   const [cards, setCards] = useState(initialCards);
   const [view, setView] = useState<'checkpoint' | 'card'>('checkpoint');
   const [step, setStep] = useState(0);

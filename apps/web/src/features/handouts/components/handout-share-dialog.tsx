@@ -30,7 +30,7 @@ import { showAlert } from '../../../lib/alerts';
 import { ApiError, alertError } from '../../../lib/api';
 import { confirm, withLoading } from '../../../lib/dialogs';
 import { getOwner } from '../../../lib/patients-api';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { shareHandouts } from '../api/share-handouts';
 
 // The handouts share dialog (spec 2 §2/§4): the patient (the shared picker), the method after the
@@ -53,7 +53,7 @@ export interface HandoutShareDialogProps {
 
 export function HandoutShareDialog({ handouts, onRemove, onClose, onShared }: HandoutShareDialogProps) {
   const navigate = useNavigate();
-  const { user } = useSession();
+  const user = useSessionUser();
   const [patient, setPatient] = useState<Patient | null>(null);
   const [method, setMethod] = useState<Method | null>(null);
   const [contact, setContact] = useState<Owner | null>(null);

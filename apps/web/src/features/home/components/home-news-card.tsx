@@ -3,11 +3,11 @@ import { IconChevronRight, IconNews } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { newsDate, newsQuery } from '../../../lib/news-list';
 import { openNews } from '../../../lib/news-screen';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 
 /** The home card with the latest news item (spec 1 §2 news toggle); it opens the news screen. */
 export function HomeNewsCard() {
-  const { user } = useSession();
+  const user = useSessionUser();
   const news = useQuery(newsQuery(user?.uid));
   const latest = news.data?.news[0];
   if (news.isError || (news.data && !latest)) return null;

@@ -27,7 +27,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AdBlock } from '../../../components/ads/ad-block';
 import { ComingSoonBadge } from '../../../components/coming-soon';
 import { ProBadge } from '../../../components/pro-badge';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { useTogglesState } from '../../../lib/toggles';
 import { HomeNewsCard } from '../components/home-news-card';
 import { entryForCategoryQuery, entryTarget, HOME_MENU, type HomeEntry, type HomeIcon } from '../home-menu';
@@ -116,7 +116,7 @@ function EntryCard({ entry, onOpen }: { entry: HomeEntry; onOpen: (e: HomeEntry)
 export default function HomeRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { user } = useSession();
+  const user = useSessionUser();
   const { toggles, known } = useTogglesState();
   const open = (entry: HomeEntry) => navigate(entryTarget(entry));
 

@@ -23,7 +23,7 @@ import { useNavigate } from 'react-router';
 import { SectionList } from '../../../components/sections/section-list';
 import { newsDate, newsQuery } from '../../../lib/news-list';
 import { closeNews, newsScreenStore } from '../../../lib/news-screen';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { useStore } from '../../../lib/store';
 import { useMarkNewsRead } from '../api/mark-news-read';
 
@@ -132,7 +132,7 @@ function NewsDetail({ item }: { item: NewsItem }) {
 
 export default function NewsScreen() {
   const { open, id } = useStore(newsScreenStore);
-  const { user } = useSession();
+  const user = useSessionUser();
   const phone = useMediaQuery('(max-width: 48em)');
   const list = useQuery(newsQuery(user?.uid));
   const { mutate: markRead } = useMarkNewsRead(user?.uid);

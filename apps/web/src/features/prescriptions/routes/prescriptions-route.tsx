@@ -20,7 +20,7 @@ import { PatientPicker } from '../../../components/patients/patient-picker';
 import { ApiError, alertError } from '../../../lib/api';
 import { confirm, withLoading } from '../../../lib/dialogs';
 import { getPatientPrescriptions } from '../../../lib/patients-api';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { useStore } from '../../../lib/store';
 import { deleteDraft } from '../api/delete-draft';
 import { generateFiles } from '../api/generate-files';
@@ -38,7 +38,7 @@ type Editing = { source: ItemSearchResult | null; item: PrescriptionItem | null 
 
 export default function PrescriptionsRoute() {
   const navigate = useNavigate();
-  const { user } = useSession();
+  const user = useSessionUser();
   const draft = useStore(draftStore);
   // Three actions fit a 360 px bar only with short labels.
   const narrow = useMediaQuery('(max-width: 420px)');

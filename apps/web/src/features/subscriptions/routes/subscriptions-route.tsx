@@ -9,7 +9,7 @@ import { showAlert } from '../../../lib/alerts';
 import { ApiError, alertError } from '../../../lib/api';
 import { confirm, withLoading } from '../../../lib/dialogs';
 import { openPaywall } from '../../../lib/paywall';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { duo } from '../api/duo';
 import { createPortal } from '../api/portal';
 import { useMySubscriptions } from '../api/subscriptions';
@@ -37,7 +37,7 @@ function statusText(s: Summary): string {
 
 /** Subscription management (spec 1 §4): where "manage" leads depends on the store; the duo sharing. */
 export default function SubscriptionsRoute() {
-  const { user } = useSession();
+  const user = useSessionUser();
   const query = useMySubscriptions();
   const data = query.data;
   const live = data?.subscriptions.filter((s) => !['canceled', 'expired', 'unpaid'].includes(s.status)) ?? [];

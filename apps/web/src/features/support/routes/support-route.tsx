@@ -8,14 +8,14 @@ import {
 } from '@vetor/domain/support/support.schemas';
 import { type FormEvent, useState } from 'react';
 import { alertError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { useSendSupportMessage } from '../api/send-support-message';
 
 const TOPIC_OPTIONS = Object.entries(SUPPORT_TOPICS).map(([value, label]) => ({ value, label }));
 
 /** /support: "Fale conosco" as a form (signed-in users), e-mailed to support; the answer comes by e-mail. */
 export default function SupportRoute() {
-  const { user } = useSession();
+  const user = useSessionUser();
   const send = useSendSupportMessage();
   const [topic, setTopic] = useState<SupportTopic | null>(null);
   const [subject, setSubject] = useState('');
