@@ -1,5 +1,5 @@
 import { readJson, removeKey, writeJson } from './storage';
-import { createStore, useStore, useStoreValue } from './store';
+import { createStore, useStoreValue } from './store';
 
 // The signed-in user and their token, kept under the key `user` (spec 1 §3) so a reload keeps the
 // session. Accounts fills it at sign-in; logout clears it with every other local key.
@@ -33,13 +33,9 @@ sessionStore.subscribe(() => {
   else removeKey('user');
 });
 
-export function useSession(): Session {
-  return useStore(sessionStore);
-}
-
 /**
  * The signed-in user alone: a renewed token (every start, every hour) keeps the same user object, so
- * screens that show the user do not re-render for it. Prefer it to `useSession()` in components.
+ * screens and hooks that read the user do not re-render for it.
  */
 export function useSessionUser(): SessionUser | null {
   return useStoreValue(sessionStore, (s) => s.user);

@@ -33,9 +33,6 @@ export function useStore<T>(store: Store<T>): T {
  * `select` must return a primitive or an object the store already holds, or React renders forever.
  */
 export function useStoreValue<T, V>(store: Store<T>, select: (value: T) => V): V {
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.get()),
-    () => select(store.get()),
-  );
+  const selected = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, selected, selected);
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Toggles } from '@vetor/domain/platform/enums';
 import { api } from './api';
-import { useSession } from './session';
+import { useSessionUser } from './session';
 import { readJson, writeJson } from './storage';
 
 const OFF: Toggles = { ai_search: false, prescriptions: false, news: false, purchases: false, algolia: false };
@@ -16,7 +16,7 @@ function remembered(uid: string | null): Toggles | undefined {
 }
 
 function useTogglesQuery() {
-  const { user } = useSession();
+  const user = useSessionUser();
   const uid = user?.uid ?? null;
   return useQuery({
     queryKey: ['toggles', uid],

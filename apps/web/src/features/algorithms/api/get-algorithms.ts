@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AlgorithmResponse, AlgorithmSummary } from '@vetor/domain/algorithms/algorithms.schemas';
 import { api } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 
 /** GET /algorithms: the list (locked ones included; the lock is drawn from premium/freeTrial). */
 export function useAlgorithms() {
@@ -22,6 +22,6 @@ export const algorithmQuery = (id: string, uid: string | undefined) =>
   });
 
 export function useAlgorithm(id: string) {
-  const { user } = useSession();
+  const user = useSessionUser();
   return useQuery(algorithmQuery(id, user?.uid));
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecentsResponse } from '@vetor/domain/content/content-api.schemas';
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { api } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 
 /** GET /preferences/recents: latest first. */
 export function getRecents(): Promise<RecentsResponse> {
@@ -22,6 +22,6 @@ export const recentsQuery = (uid: string | undefined) =>
   });
 
 export function useRecents() {
-  const { user } = useSession();
+  const user = useSessionUser();
   return useQuery(recentsQuery(user?.uid));
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FavoritesResponse } from '@vetor/domain/favorites/favorites.schemas';
 import { api } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 
 /** GET /preferences/favorites: newest first; favorited drugs and products are then kept for offline use. */
 export async function getFavorites(): Promise<FavoritesResponse> {
@@ -22,6 +22,6 @@ export const favoritesQuery = (uid: string | undefined) =>
   });
 
 export function useFavorites() {
-  const { user } = useSession();
+  const user = useSessionUser();
   return useQuery(favoritesQuery(user?.uid));
 }

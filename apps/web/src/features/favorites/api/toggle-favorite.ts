@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteBody, FavoritesResponse } from '@vetor/domain/favorites/favorites.schemas';
 import { api } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 import { favoritesQuery } from './get-favorites';
 
 /** POST /preferences/favorites: adds the item, or deletes it when it is already there. */
@@ -11,7 +11,7 @@ export function toggleFavorite(body: FavoriteBody): Promise<FavoritesResponse> {
 
 export function useToggleFavorite() {
   const client = useQueryClient();
-  const { user } = useSession();
+  const user = useSessionUser();
   return useMutation({
     mutationFn: toggleFavorite,
     onSuccess: (data) => {

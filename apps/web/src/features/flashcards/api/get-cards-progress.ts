@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CardsProgressResponse } from '@vetor/domain/flashcards/flashcards.schemas';
 import { api } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 
 /** GET /preferences/cards/progress: per category, class and content, with the daily counter. */
 export function getCardsProgress(): Promise<CardsProgressResponse> {
@@ -17,6 +17,6 @@ export const cardsProgressQuery = (uid: string | undefined) =>
   });
 
 export function useCardsProgress() {
-  const { user } = useSession();
+  const user = useSessionUser();
   return useQuery(cardsProgressQuery(user?.uid));
 }

@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import type { RecentSearch, RecentSearchesResponse } from '@vetor/domain/search/search.schemas';
 import { api } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
 
 // The user's recent searches, kept on the server (6, newest first; spec 2 §4 Recents).
 
 const key = (uid: string | undefined) => ['preferences', 'recent-searches', uid ?? null];
 
 export function useRecentSearches() {
-  const { user } = useSession();
+  const user = useSessionUser();
   return useQuery({
     queryKey: key(user?.uid),
     queryFn: () => api.get<RecentSearchesResponse>('/preferences/recent-searches'),
@@ -19,7 +19,7 @@ export function useRecentSearches() {
 }
 
 export function useAddRecentSearch() {
-  const { user } = useSession();
+  const user = useSessionUser();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (hit: RecentSearch) => api.post<RecentSearchesResponse>('/preferences/recent-searches', hit),
