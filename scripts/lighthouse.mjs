@@ -49,6 +49,8 @@ if (against) {
 }
 /** What is measured, in order: a warm-up per build, then each page `runs` times per build, ABBA. */
 const plan = [];
+/** How many reports each page and build has written (LH_REPORT numbers them). */
+const reportRuns = new Map();
 if (runs > 1) for (const build of builds) plan.push({ build, path: WARM_UP });
 for (const path of pages)
   for (let i = 0; i < runs; i++)
@@ -138,13 +140,12 @@ try {
       console.log(
         `${path}${against ? ` (${build.name})` : ''}: audits below 0.9: ${failing.map((a) => `${a.id} (${a.score})`).join(', ')}`,
       );
-    // LH_REPORT=dir/prefix writes one JSON per page (prefix-home.json, prefix-categories-1-…json).
+    // LH_REPORT=dir/prefix writes one JSON per page and run (prefix-home-1.json, prefix-categories-1-…-2.json).
     if (process.env.LH_REPORT) {
       const slug = path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'root';
-      writeFileSync(
-        `${process.env.LH_REPORT}-${against ? `${build.name}-` : ''}${slug}.json`,
-        JSON.stringify(result.lhr),
-      );
+      const name = `${process.env.LH_REPORT}-${against ? `${build.name}-` : ''}${slug}`;
+      reportRuns.set(name, (reportRuns.get(name) ?? 0) + 1);
+      writeFileSync(`${name}-${reportRuns.get(name)}.json`, JSON.stringify(result.lhr));
     }
   }
 } finally {

@@ -1,18 +1,17 @@
-import { Modal, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
-import { LAYOUT } from '@vetor/domain/platform/constants';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
-import { config } from '../../config';
+import { lazyDialog } from '../../lib/lazy-dialog';
 import { newsScreenStore } from '../../lib/news-screen';
 import { useStore } from '../../lib/store';
 import { useOpenedOnce } from '../../lib/use-opened-once';
-import { UserMenu } from './user-menu';
 
 // The news screen (not a route) hangs off the header, which every signed-in page has: loaded when
 // first opened, then kept mounted (closing animation, the list kept between openings).
 const NewsScreen = lazy(() => import('../../features/news/components/news-screen'));
+const UserMenu = lazyDialog(() => import('./user-menu'));
+const AboutDialog = lazyDialog(() => import('./about-dialog'));
 
 /** Header: the logo returns home; the user button opens the user menu sheet. */
 export function Header() {
@@ -20,8 +19,6 @@ export function Header() {
   const [about, setAbout] = useState(false);
   const news = useStore(newsScreenStore);
   const newsMounted = useOpenedOnce(news.open);
-  const menuMounted = useOpenedOnce(menu);
-  const aboutMounted = useOpenedOnce(about);
   return (
     // Plain elements with the app's CSS (styles.css, .app-header): on every signed-in page (issue 18).
     <header className="app-header">
@@ -44,26 +41,8 @@ export function Header() {
           <NewsScreen />
         </Suspense>
       )}
-      {menuMounted && <UserMenu opened={menu} onClose={() => setMenu(false)} onAbout={() => setAbout(true)} />}
-      {aboutMounted && (
-        <Modal
-          opened={about}
-          onClose={() => setAbout(false)}
-          title="Sobre o Vetor"
-          centered
-          size={LAYOUT.dialogMaxWidth}
-        >
-          <Text mb="sm">
-            O Vetor é um apoio à decisão clínica para médicos-veterinários, estudantes e profissionais da saúde animal:
-            medicamentos e vacinas com doses e produtos comerciais, doenças e tratamentos, calculadoras, algoritmos,
-            diagnóstico diferencial, interações medicamentosas e prescrições para cães e gatos.
-          </Text>
-          <Text size="sm" c="dimmed">
-            As informações não substituem o julgamento clínico. Confira sempre a bula do produto e as condições do
-            paciente. Versão {config.appVersion}.
-          </Text>
-        </Modal>
-      )}
+      <UserMenu opened={menu} onClose={() => setMenu(false)} onAbout={() => setAbout(true)} />
+      <AboutDialog opened={about} onClose={() => setAbout(false)} />
     </header>
   );
 }

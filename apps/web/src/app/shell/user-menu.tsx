@@ -18,7 +18,15 @@ import { confirm } from '../../lib/dialogs';
 import { clearSession, useSessionUser } from '../../lib/session';
 
 /** The user menu sheet (spec 1 §2 App shell), max width 700, with every listed entry and the version. */
-export function UserMenu({ opened, onClose, onAbout }: { opened: boolean; onClose: () => void; onAbout: () => void }) {
+export default function UserMenu({
+  opened,
+  onClose,
+  onAbout,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onAbout: () => void;
+}) {
   const navigate = useNavigate();
   const user = useSessionUser();
   const premium = Boolean(user?.isPremium);

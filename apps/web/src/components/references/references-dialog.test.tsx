@@ -38,20 +38,21 @@ function renderDialog(external: { name: string }[] = []) {
 }
 
 describe('ReferencesDialog', () => {
-  it('removes duplicates by name and hides an empty external tab', () => {
+  // The dialog's content loads when it first opens (lib/lazy-dialog.tsx): each test waits for it.
+  it('removes duplicates by name and hides an empty external tab', async () => {
     renderDialog();
-    expect(screen.getAllByTestId('reference-row')).toHaveLength(2);
+    expect(await screen.findAllByTestId('reference-row')).toHaveLength(2);
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
-  it('shows both tabs when both have entries', () => {
+  it('shows both tabs when both have entries', async () => {
     renderDialog([{ name: 'Cetamina (conteúdo interno)' }]);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Referências (2)', 'Externas (1)']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Referências (2)', 'Externas (1)']);
   });
 
-  it('records the reference with its context and opens /references', () => {
+  it('records the reference with its context and opens /references', async () => {
     renderDialog();
-    fireEvent.click(screen.getByText('BSAVA Formulary'));
+    fireEvent.click(await screen.findByText('BSAVA Formulary'));
     expect(referenceStore.get()?.reference.name).toBe('BSAVA Formulary');
     expect(referenceStore.get()?.context.name).toBe('Enrofloxacino');
     expect(screen.getByText('card page')).toBeTruthy();

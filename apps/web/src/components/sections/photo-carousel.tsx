@@ -1,8 +1,11 @@
-import { ActionIcon, Box, Group, Image, Modal, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Image, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { useRef, useState } from 'react';
+import { lazyDialog } from '../../lib/lazy-dialog';
+
+const PhotoZoomDialog = lazyDialog(() => import('./photo-zoom-dialog'));
 
 export interface CarouselPhoto {
   url: string;
@@ -24,9 +27,9 @@ export function PhotoCarousel({ photos, ads = false }: { photos: CarouselPhoto[]
   const wide = useMediaQuery(`(min-width: ${LAYOUT.carouselWideBreakpoint + 1}px)`) ?? false;
   const height = carouselHeight(wide, ads);
   const strip = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState<number | null>(null);
-  const [zoomed, setZoomed] = useState(false);
-  const current = open === null ? undefined : photos[open];
+  const [opened, setOpened] = useState(false);
+  // The last photo opened, kept while the dialog closes.
+  const [shown, setShown] = useState<CarouselPhoto | undefined>(undefined);
   const scroll = (dir: 1 | -1) =>
     strip.current?.scrollBy({ left: dir * strip.current.clientWidth * 0.8, behavior: 'smooth' });
 
@@ -43,12 +46,12 @@ export function PhotoCarousel({ photos, ads = false }: { photos: CarouselPhoto[]
           maxWidth: '100%',
         }}
       >
-        {photos.map((p, i) => (
+        {photos.map((p) => (
           <UnstyledButton
             key={p.url}
             onClick={() => {
-              setZoomed(false);
-              setOpen(i);
+              setShown(p);
+              setOpened(true);
             }}
             aria-label={`Ampliar foto: ${p.alt}`}
             style={{ flex: '0 0 auto', scrollSnapAlign: 'start', height, borderRadius: 8, overflow: 'hidden' }}
@@ -79,41 +82,7 @@ export function PhotoCarousel({ photos, ads = false }: { photos: CarouselPhoto[]
           </ActionIcon>
         </>
       )}
-      <Modal
-        opened={current !== undefined}
-        onClose={() => setOpen(null)}
-        title={current?.caption ?? current?.alt ?? 'Foto'}
-        size="xl"
-        centered
-      >
-        {current && (
-          <>
-            <Box style={{ overflow: 'auto', maxHeight: '70vh' }} data-testid="photo-zoom">
-              <Image
-                src={current.url}
-                alt={current.alt}
-                fit="contain"
-                w={zoomed ? '200%' : '100%'}
-                maw="none"
-                style={{ cursor: zoomed ? 'zoom-out' : 'zoom-in' }}
-                onClick={() => setZoomed((z) => !z)}
-              />
-            </Box>
-            <Group justify="space-between" mt="sm">
-              <Text size="sm" c="dimmed">
-                {current.caption ?? current.alt}
-              </Text>
-              <ActionIcon
-                variant="light"
-                aria-label={zoomed ? 'Reduzir' : 'Ampliar'}
-                onClick={() => setZoomed((z) => !z)}
-              >
-                {zoomed ? <IconZoomOut size={18} /> : <IconZoomIn size={18} />}
-              </ActionIcon>
-            </Group>
-          </>
-        )}
-      </Modal>
+      <PhotoZoomDialog opened={opened} onClose={() => setOpened(false)} photo={shown} />
     </Box>
   );
 }

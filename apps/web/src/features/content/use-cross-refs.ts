@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { CrossRefResolver } from '../../components/sections/paragraph-parts';
 import { useGlobalSummary } from './api/get-global-summary';
 import { fold } from './list-entry';
-import { entryOfSummary } from './list-scope';
+import { entryPath } from './list-scope';
 
 /**
  * How a name written in content text ("Ver o tópico de tratamento "Suporte ao paciente com
@@ -12,8 +12,12 @@ export function useCrossRefResolver(): CrossRefResolver | undefined {
   const { data } = useGlobalSummary();
   return useMemo(() => {
     if (!data) return undefined;
-    const paths = new Map<string, string>();
-    for (const s of data.items) paths.set(fold(s.name), entryOfSummary(s).path);
-    return (name: string) => paths.get(fold(name));
+    // Built on the first lookup, not while the page renders: most texts name no other item, and
+    // folding every name of the library was a long task of each content page's start (issue 18).
+    let paths: Map<string, string> | undefined;
+    return (name: string) => {
+      paths ??= new Map(data.items.map((s) => [fold(s.name), entryPath(s.kind, s.category, s.id)]));
+      return paths.get(fold(name));
+    };
   }, [data]);
 }

@@ -1,25 +1,5 @@
-import {
-  ActionIcon,
-  Box,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import {
-  IconArrowsShuffle,
-  IconBook2,
-  IconCalculator,
-  IconCards,
-  IconCheck,
-  IconChevronRight,
-} from '@tabler/icons-react';
+import { ActionIcon, Box, Center, Group, Loader, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowsShuffle, IconBook2, IconCalculator, IconCards, IconChevronRight } from '@tabler/icons-react';
 import type { DrugDetailResponse, ProductSummaryResponse } from '@vetor/domain/content/content-api.schemas';
 import { CATEGORY } from '@vetor/domain/platform/categories';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -30,9 +10,9 @@ import { SectionList } from '../../../components/sections/section-list';
 import { CrossRefContext } from '../../../components/sections/section-paragraph';
 import { comingSoonTarget } from '../../../lib/coming-soon';
 import { FavoriteStar } from '../../../lib/favorites-port';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { usePageTitle } from '../../../lib/page-title';
 import { writeJson } from '../../../lib/storage';
-import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useDrug } from '../api/get-drug';
 import { useSearchList } from '../api/get-search-list';
 import { ContentHeader } from '../components/content-header';
@@ -42,6 +22,8 @@ import { useLoadFailure } from '../load-failure';
 import { commercialNames, humanGroups, type ProductGroup, veterinaryGroups } from '../product-groups';
 import { useCrossRefResolver } from '../use-cross-refs';
 import { DrugCalculatorButton } from './drug-calculator-button';
+
+const ReadingStepsDialog = lazyDialog(() => import('../components/reading-steps-dialog'));
 
 const STEPS = [
   { value: 'info', label: 'Info' },
@@ -136,7 +118,6 @@ export default function DrugRoute() {
   const [seen, setSeen] = useState<Set<Step>>(() => new Set([tab]));
   const [refs, setRefs] = useState(false);
   const [steps, setSteps] = useState(false);
-  const stepsMounted = useOpenedOnce(steps);
   useEffect(() => setSeen((s) => (s.has(tab) ? s : new Set([...s, tab]))), [tab]);
   useEffect(() => {
     // The interactions screen pre-selects the drug being viewed (spec 2 §2, ?hasDrug=true).
@@ -272,32 +253,17 @@ export default function DrugRoute() {
         external={d.internalReferences}
         context={context}
       />
-      {stepsMounted && (
-        <Modal opened={steps} onClose={() => setSteps(false)} title="Etapas de leitura" centered>
-          <Stack gap="xs">
-            {STEPS.map((s, i) => (
-              <UnstyledButton
-                key={s.value}
-                onClick={() => {
-                  setTab(s.value);
-                  setSteps(false);
-                }}
-              >
-                <Group>
-                  <ThemeIcon
-                    radius="xl"
-                    variant={seen.has(s.value) ? 'filled' : 'light'}
-                    color={seen.has(s.value) ? 'vetor' : 'gray'}
-                  >
-                    {seen.has(s.value) ? <IconCheck size={16} /> : <Text size="xs">{i + 1}</Text>}
-                  </ThemeIcon>
-                  <Text fw={tab === s.value ? 700 : 400}>{s.label}</Text>
-                </Group>
-              </UnstyledButton>
-            ))}
-          </Stack>
-        </Modal>
-      )}
+      <ReadingStepsDialog
+        opened={steps}
+        onClose={() => setSteps(false)}
+        steps={STEPS}
+        seen={seen}
+        current={tab}
+        onPick={(step) => {
+          setTab(step);
+          setSteps(false);
+        }}
+      />
     </Stack>
   );
 }

@@ -1,16 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { message } from '@vetor/domain/messages';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError, alertError, api, freshToken } from '../../../lib/api';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 import { markRecentPurchase, type SessionUser, updateUser } from '../../../lib/session';
 import { useStore } from '../../../lib/store';
 import { duo } from '../api/duo';
 import { finishPurchase } from '../purchase-flow';
 import { purchaseUiStore } from '../purchase-store';
-import { RegistrationDialog } from './registration-dialog';
-import { SuccessDialog } from './success-dialog';
+
+// Mounted while a purchase asks for them, and loaded then: with them Mantine's Modal (lib/lazy-dialog.tsx says why).
+const RegistrationDialog = retryableLazy(() =>
+  import('./registration-dialog').then((m) => ({ default: m.RegistrationDialog })),
+);
+const SuccessDialog = retryableLazy(() => import('./success-dialog').then((m) => ({ default: m.SuccessDialog })));
 
 /** Refreshes the token with the new entitlements and the stored user (after a duo change). */
 export async function refreshEntitlements(): Promise<void> {
@@ -61,9 +66,9 @@ export function PurchaseLayer() {
   }, [location.pathname, location.search, navigate, queryClient]);
 
   return (
-    <>
+    <Suspense fallback={null}>
       {ui.registration !== null && <RegistrationDialog />}
       {ui.success !== null && <SuccessDialog />}
-    </>
+    </Suspense>
   );
 }
