@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ApiError, alertError } from '../../lib/api';
 import { maskCpf, maskPhone } from '../../lib/masks';
 import { saveOwner } from '../../lib/patients-api';
-import { WizardShell } from './wizard-shell';
+import { useWizardSteps, WizardShell } from './wizard-shell';
 
 // Wizard modes 3 (add owner) and 4 (edit owner), spec 3 §4: name, CPF, e-mail (optional), phone,
 // address (optional); editing asks only e-mail, phone and address. The confirm-contact flow before
@@ -31,9 +31,8 @@ export function OwnerWizard({ opened, owner, confirm, onClose, onSaved }: OwnerW
     : owner
       ? ['email', 'phone', 'address']
       : ['name', 'cpf', 'email', 'phone', 'address'];
-  const [step, setStep] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const wizard = useWizardSteps({ count: steps.length, check, finish: save });
+  const { step, error } = wizard;
   const [name, setName] = useState(owner?.name ?? '');
   const [cpf, setCpf] = useState(owner?.cpf ?? '');
   const [email, setEmail] = useState(owner?.email ?? '');
@@ -58,15 +57,7 @@ export function OwnerWizard({ opened, owner, confirm, onClose, onSaved }: OwnerW
     }
   }
 
-  async function next() {
-    const problem = check();
-    setError(problem);
-    if (problem) return;
-    if (step < steps.length - 1) {
-      setStep(step + 1);
-      return;
-    }
-    setBusy(true);
+  async function save() {
     try {
       const saved = await saveOwner(
         owner
@@ -77,14 +68,12 @@ export function OwnerWizard({ opened, owner, confirm, onClose, onSaved }: OwnerW
     } catch (e) {
       if (e instanceof ApiError && e.code === 'CPF_ALREADY_REGISTERED') {
         // Back to the CPF question with the spec's message, instead of closing.
-        setStep(steps.indexOf('cpf'));
-        setError(e.message);
+        wizard.setStep(steps.indexOf('cpf'));
+        wizard.setError(e.message);
       } else {
         alertError(e);
         onClose();
       }
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -95,13 +84,10 @@ export function OwnerWizard({ opened, owner, confirm, onClose, onSaved }: OwnerW
       title={title}
       step={step}
       steps={steps.length}
-      busy={busy}
+      busy={wizard.busy}
       onClose={onClose}
-      onBack={() => {
-        setError(null);
-        setStep(step - 1);
-      }}
-      onNext={next}
+      onBack={wizard.back}
+      onNext={wizard.next}
       testId="owner-wizard"
     >
       {current === 'name' && (

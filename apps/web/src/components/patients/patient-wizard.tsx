@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { alertError } from '../../lib/api';
 import { maskDate, maskDecimal } from '../../lib/masks';
 import { savePatient } from '../../lib/patients-api';
-import { WizardShell } from './wizard-shell';
+import { useWizardSteps, WizardShell } from './wizard-shell';
 
 // Wizard modes 1 (add patient) and 2 (edit patient), spec 3 §4: name, species, breed (list of the
 // species), sex, has a birthday?, then age or birthday, then weight.
@@ -32,9 +32,8 @@ export interface PatientWizardProps {
 }
 
 export function PatientWizard({ opened, ownerId, patient, onClose, onSaved }: PatientWizardProps) {
-  const [step, setStep] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const wizard = useWizardSteps({ count: STEPS.length, check, finish: save });
+  const { step, error } = wizard;
   const [name, setName] = useState(patient?.name ?? '');
   const [picker, setPicker] = useState<string>(String(animalToPicker((patient?.species as AnimalId) ?? ANIMAL.DOG)));
   const [breed, setBreed] = useState<string | null>(patient?.breed ?? null);
@@ -61,15 +60,7 @@ export function PatientWizard({ opened, ownerId, patient, onClose, onSaved }: Pa
     }
   }
 
-  async function next() {
-    const problem = check();
-    setError(problem);
-    if (problem) return;
-    if (step < STEPS.length - 1) {
-      setStep(step + 1);
-      return;
-    }
-    setBusy(true);
+  async function save() {
     try {
       const saved = await savePatient({
         ...(patient?.id ? { id: patient.id } : {}),
@@ -88,8 +79,6 @@ export function PatientWizard({ opened, ownerId, patient, onClose, onSaved }: Pa
       // Spec 3 §4: on failure the dialog closes (and the generic error shows).
       alertError(e);
       onClose();
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -100,13 +89,10 @@ export function PatientWizard({ opened, ownerId, patient, onClose, onSaved }: Pa
       title={patient ? 'Editar paciente' : 'Novo paciente'}
       step={step}
       steps={STEPS.length}
-      busy={busy}
+      busy={wizard.busy}
       onClose={onClose}
-      onBack={() => {
-        setError(null);
-        setStep(step - 1);
-      }}
-      onNext={next}
+      onBack={wizard.back}
+      onNext={wizard.next}
       testId="patient-wizard"
     >
       <Stack gap="xs">

@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import { EvidencePyramid } from './evidence-pyramid';
 import { openReference } from './reference-store';
 import { dedupeReferences, evidenceLevelOf } from './reference-utils';
-
 import type { ReferencesDialogProps } from './references-dialog';
 
 // The references dialog's content, loaded when it first opens (references-dialog.tsx).

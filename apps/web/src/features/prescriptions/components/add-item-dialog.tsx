@@ -13,7 +13,7 @@ import {
   type PrescriptionItem,
 } from '@vetor/domain/prescriptions/prescriptions.schemas';
 import { useMemo, useState } from 'react';
-import { WizardShell } from '../../../components/patients/wizard-shell';
+import { useWizardSteps, WizardShell } from '../../../components/patients/wizard-shell';
 import { confirm } from '../../../lib/dialogs';
 import { maskDecimal } from '../../../lib/masks';
 import { useItemOptions } from '../api/get-item-options';
@@ -55,8 +55,8 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
   const steps: Step[] = freeText
     ? ['name', 'route', 'posology', 'quantity', 'guide']
     : ['principles', 'dose', 'presentation', 'calculator', 'route', 'posology', 'quantity', 'guide'];
-  const [step, setStep] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const wizard = useWizardSteps({ count: steps.length, check, finish: save });
+  const { step, setStep, error } = wizard;
   const [name, setName] = useState(item?.name ?? source?.name ?? '');
   const [doseKey, setDoseKey] = useState<string | null>(
     item?.dose ? `${item.dose.drugId}:${item.dose.position}` : null,
@@ -140,14 +140,7 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
     return null;
   }
 
-  async function next() {
-    const problem = check();
-    setError(problem);
-    if (problem) return;
-    if (step < steps.length - 1) {
-      setStep(step + 1);
-      return;
-    }
+  async function save() {
     if (
       outOfRange &&
       !(await confirm({
@@ -216,11 +209,8 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
       step={step}
       steps={steps.length}
       onClose={onClose}
-      onBack={() => {
-        setError(null);
-        setStep(step - 1);
-      }}
-      onNext={next}
+      onBack={wizard.back}
+      onNext={wizard.next}
       testId="add-item-dialog"
     >
       {current === 'principles' && (
