@@ -12,12 +12,15 @@ export interface PhotoZoomDialogProps {
 
 /** A carousel photo enlarged: a click (or the button) doubles its size, and it pans by scrolling. */
 export default function PhotoZoomDialog({ opened, onClose, photo }: PhotoZoomDialogProps) {
-  const [zoomed, setZoomed] = useState<{ url: string } | null>(null);
-  // Each photo opens at its fitted size.
-  const isZoomed = zoomed !== null && zoomed.url === photo?.url;
-  const toggle = () => setZoomed(isZoomed || !photo ? null : { url: photo.url });
+  // Each opening starts at the fitted size.
+  const [isZoomed, setZoomed] = useState(false);
+  const toggle = () => setZoomed((z) => !z);
+  const close = () => {
+    setZoomed(false);
+    onClose();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title={photo?.caption ?? photo?.alt ?? 'Foto'} size="xl" centered>
+    <Modal opened={opened} onClose={close} title={photo?.caption ?? photo?.alt ?? 'Foto'} size="xl" centered>
       {photo && (
         <>
           <Box style={{ overflow: 'auto', maxHeight: '70vh' }} data-testid="photo-zoom">

@@ -87,6 +87,9 @@ describe('SectionList renders every style code', () => {
     expect(['200px', '240px']).toContain(screen.getByTestId('photo-carousel').style.height);
     fireEvent.click(screen.getByRole('button', { name: 'Ampliar foto: Radiografia torácica' }));
     expect(await screen.findByTestId('photo-zoom')).toBeTruthy();
+    // The zoom dialog loads on first opening (lib/lazy-dialog.tsx); a click doubles the photo.
+    fireEvent.click(screen.getByRole('button', { name: 'Ampliar' }));
+    expect(screen.getByRole('button', { name: 'Reduzir' })).toBeTruthy();
   });
 
   it('7 paragraph with divider, arrow and ou badges', () => {
