@@ -2,10 +2,12 @@ import { ActionIcon, Box, Center, Group, Loader, Stack, Tabs, Text, Title, Unsty
 import { IconArrowsShuffle, IconBook2, IconCalculator, IconCards, IconChevronRight } from '@tabler/icons-react';
 import type { DrugDetailResponse, ProductSummaryResponse } from '@vetor/domain/content/content-api.schemas';
 import { CATEGORY } from '@vetor/domain/platform/categories';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ProgressRing } from '../../../components/progress-ring';
+import type { ReferenceContext } from '../../../components/references/reference-store';
 import { ReferencesDialog } from '../../../components/references/references-dialog';
+import type { CrossRefResolver } from '../../../components/sections/paragraph-parts';
 import { SectionList } from '../../../components/sections/section-list';
 import { CrossRefContext } from '../../../components/sections/section-paragraph';
 import { comingSoonTarget } from '../../../lib/coming-soon';
@@ -105,9 +107,6 @@ function DrugProducts({ drug: d, category }: { drug: DrugDetailResponse; categor
 export default function DrugRoute() {
   const { category = '1', id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const interactionsSoon = comingSoonTarget('/drugs/interactions');
-  const interactionsLabel = interactionsSoon ? 'Interações medicamentosas (em breve)' : 'Interações medicamentosas';
   const drug = useDrug(Number(category), id);
   // The drug's answer arrives as a store update, which React renders in one blocking task (the page is
   // large: ~0.7 s on a mid phone). Deferred, the page renders in slices between frames (issue 18).
@@ -116,8 +115,6 @@ export default function DrugRoute() {
   useLoadFailure(drug.error);
   const tab = (STEPS.some((s) => s.value === params.get('tab')) ? params.get('tab') : 'info') as Step;
   const [seen, setSeen] = useState<Set<Step>>(() => new Set([tab]));
-  const [refs, setRefs] = useState(false);
-  const [steps, setSteps] = useState(false);
   useEffect(() => setSeen((s) => (s.has(tab) ? s : new Set([...s, tab]))), [tab]);
   useEffect(() => {
     // The interactions screen pre-selects the drug being viewed (spec 2 §2, ?hasDrug=true).
@@ -131,22 +128,73 @@ export default function DrugRoute() {
     () => data && { name: data.name, description: data.description, from: `/categories/${category}/drugs/${id}` },
     [data, category, id],
   );
+  const setTab = useCallback(
+    (v: string | null) =>
+      setParams(
+        (p) => {
+          p.set('tab', v ?? 'info');
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   if (!data || !context)
     return (
       <Center h="40vh">
         <Loader aria-label="Carregando medicamento" />
       </Center>
     );
-  const d = data;
-  const hasCards = searchList.data?.items.some((i) => i.id === d.id && i.card) ?? false;
-  const setTab = (v: string | null) =>
-    setParams(
-      (p) => {
-        p.set('tab', v ?? 'info');
-        return p;
-      },
-      { replace: true },
-    );
+  const hasCards = searchList.data?.items.some((i) => i.id === data.id && i.card) ?? false;
+  return (
+    <DrugView
+      drug={data}
+      category={category}
+      id={id}
+      tab={tab}
+      seen={seen}
+      setTab={setTab}
+      hasCards={hasCards}
+      crossRefs={crossRefs}
+      context={context}
+    />
+  );
+}
+
+interface DrugViewProps {
+  drug: DrugDetailResponse;
+  category: string;
+  id: string;
+  tab: Step;
+  seen: Set<Step>;
+  setTab: (tab: string | null) => void;
+  hasCards: boolean;
+  crossRefs: CrossRefResolver | undefined;
+  context: ReferenceContext;
+}
+
+/**
+ * The page itself, memoized: the route re-renders at each answer of the start (the drug, the
+ * flashcards list, the library summary…) and each of those redrew the header, the tabs and their
+ * Mantine parts, ~150 components, in a blocking task of its own (issue 18). Now only a change of
+ * what it shows does.
+ */
+const DrugView = memo(function DrugView({
+  drug: d,
+  category,
+  id,
+  tab,
+  seen,
+  setTab,
+  hasCards,
+  crossRefs,
+  context,
+}: DrugViewProps) {
+  const navigate = useNavigate();
+  const interactionsSoon = comingSoonTarget('/drugs/interactions');
+  const interactionsLabel = interactionsSoon ? 'Interações medicamentosas (em breve)' : 'Interações medicamentosas';
+  const [refs, setRefs] = useState(false);
+  const [steps, setSteps] = useState(false);
   const percent = Math.round((seen.size / STEPS.length) * 100);
 
   return (
@@ -266,4 +314,4 @@ export default function DrugRoute() {
       />
     </Stack>
   );
-}
+});
