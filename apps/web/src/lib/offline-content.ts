@@ -6,6 +6,7 @@ import type { OfflineKeyResponse } from '@vetor/domain/preferences/preferences.s
 import { ApiError, api } from './api';
 import { type ContentTable, createOfflineStore, openLocalDb } from './offline-store';
 import { sessionStore } from './session';
+import { whenIdle } from './when-idle';
 
 // The app's offline store, wired to the API (the user's key secret) and the session (whose data it
 // is). Content pages read through `withOfflineCopy`: the network first, the sealed copy when there
@@ -30,15 +31,6 @@ function isNetworkError(error: unknown): boolean {
  * from the kept copy when the network does not. A 403 or 404 drops the copy: a lapsed PRO or a
  * withdrawn monograph is not served from the device either.
  */
-/**
- * Sealing a copy (JSON, WebCrypto, IndexedDB) is not what the user waits for: it runs when the
- * browser is idle after the screen has drawn (at most 2 s later), not in the same task as the render.
- */
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 0);
-}
-
 export async function withOfflineCopy<T>(table: ContentTable, id: string, load: () => Promise<T>): Promise<T> {
   const owner = uid();
   try {

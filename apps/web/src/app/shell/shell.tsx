@@ -12,6 +12,7 @@ import { sessionStore } from '../../lib/session';
 import { localDbSupported, storageSupported } from '../../lib/storage';
 import { useStore, useStoreValue } from '../../lib/store';
 import { setVersionGate, versionGateStore } from '../../lib/version-gate';
+import { whenIdle } from '../../lib/when-idle';
 import { breadcrumbStore } from '../breadcrumb-store';
 import { nextTrail, retitle } from '../navigation/breadcrumb';
 import { guardRedirect, rememberTarget } from '../navigation/guard';
@@ -188,7 +189,7 @@ export function Shell() {
   // Activity ping (spec 1 §4): asked on each navigation, sent at most once per 30 minutes.
   useEffect(() => {
     if (signedIn && location.pathname)
-      void import('../../features/accounts/api/post-activity').then((m) => m.pingActivity());
+      whenIdle(() => void import('../../features/accounts/api/post-activity').then((m) => m.pingActivity()));
   }, [signedIn, location.pathname]);
   useBreadcrumb(meta);
   const navigate = useNavigate();
@@ -212,10 +213,12 @@ export function Shell() {
   useEffect(() => {
     // The gate only leaves 'unknown' (lib/version-gate.ts), so it is read here rather than subscribed.
     if (versionGateStore.get() !== 'unknown' || meta?.name === 'update') return;
-    void import('../../features/preferences/api/get-versions')
-      .then((m) => m.getVersions())
-      .then((r) => setVersionGate(r.forbiddenAppVersion ? 'forbidden' : 'ok'))
-      .catch(() => undefined);
+    whenIdle(() =>
+      import('../../features/preferences/api/get-versions')
+        .then((m) => m.getVersions())
+        .then((r) => setVersionGate(r.forbiddenAppVersion ? 'forbidden' : 'ok'))
+        .catch(() => undefined),
+    );
   }, [meta?.name]);
   if (forbidden && meta?.name !== 'update') return <Navigate to="/" replace />;
   const redirect = guardRedirect(meta, signedIn);
