@@ -5,8 +5,8 @@ import { defaultClientConditions, defineConfig, type Plugin, type Rollup } from 
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundledDatabases } from './build/bundled-databases';
 
-/** The chunks `roots` import statically, themselves included: what the browser evaluates with them. */
-function staticClosure(chunks: Rollup.OutputChunk[], roots: Iterable<string>): Set<string> {
+/** The chunks `isRoot` picks and those they import statically: what the browser evaluates with them. */
+function staticClosure(chunks: Rollup.OutputChunk[], isRoot: (c: Rollup.OutputChunk) => boolean): Set<string> {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const seen = new Set<string>();
   const visit = (fileName: string) => {
@@ -14,7 +14,7 @@ function staticClosure(chunks: Rollup.OutputChunk[], roots: Iterable<string>): S
     seen.add(fileName);
     for (const dep of byName.get(fileName)?.imports ?? []) visit(dep);
   };
-  for (const root of roots) visit(root);
+  for (const c of chunks) if (isRoot(c)) visit(c.fileName);
   return seen;
 }
 
@@ -31,10 +31,7 @@ function initialJsReport(): Plugin {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
       const report = (label: string, roots: (id: string, isEntry: boolean) => boolean, budgetKb: number) => {
-        const seen = staticClosure(
-          chunks,
-          chunks.filter((c) => roots(c.facadeModuleId ?? '', c.isEntry)).map((c) => c.fileName),
-        );
+        const seen = staticClosure(chunks, (c) => roots(c.facadeModuleId ?? '', c.isEntry));
         let total = 0;
         const sizes: [string, number][] = [];
         for (const f of seen) {
@@ -89,14 +86,8 @@ function preloadFirstScreens(): Plugin {
         // The light public entry (public.html) preloads nothing of the app.
         if (!bundle || !ctx.path.endsWith('/index.html')) return html;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const inEntry = staticClosure(
-          chunks,
-          chunks.filter(isAppEntry).map((c) => c.fileName),
-        );
-        const wanted = staticClosure(
-          chunks,
-          chunks.filter((c) => /(update-route|login-route)\.tsx$/.test(c.facadeModuleId ?? '')).map((c) => c.fileName),
-        );
+        const inEntry = staticClosure(chunks, isAppEntry);
+        const wanted = staticClosure(chunks, (c) => /(update-route|login-route)\.tsx$/.test(c.facadeModuleId ?? ''));
         const links = [...wanted]
           .filter((f) => !inEntry.has(f))
           .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
@@ -127,10 +118,7 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const everyStart = staticClosure(
-          chunks,
-          chunks.filter(isAppEntry).map((c) => c.fileName),
-        );
+        const everyStart = staticClosure(chunks, isAppEntry);
         for (const fileName of everyStart) {
           const chunk = bundle[fileName];
           if (chunk?.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
