@@ -154,8 +154,8 @@ const pwa = VitePWA({
     theme_color: '#0b2e59',
     categories: ['medical', 'education'],
     // PNG only: Chromium decodes a page's favicon and manifest icons in the page's renderer, and an
-    // SVG icon costs a whole isolated SVG document there, a 10–18 ms main-thread task on every start
-    // (issue 18; a PNG decodes in well under 1 ms).
+    // SVG icon costs a whole isolated SVG document there, an 8–18 ms main-thread task on most starts
+    // (issue 18; a PNG decodes in well under 1 ms). The HTML pages' favicon is icon-192.png too.
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
