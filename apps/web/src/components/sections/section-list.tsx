@@ -1,4 +1,3 @@
-import { Box, Button, Collapse, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconChevronDown } from '@tabler/icons-react';
 import type { Reference, Section } from '@vetor/domain/content/content-base.schemas';
 import { SECTION_STYLE } from '@vetor/domain/content/section-style';
@@ -33,15 +32,15 @@ function ReferencesButton({ indexes, ctx }: { indexes?: number[]; ctx: RenderCon
   const count = indexes?.filter((i) => ctx.references[i]).length ?? 0;
   if (!count || !indexes) return null;
   return (
-    <Button
-      size="compact-xs"
-      variant="subtle"
-      leftSection={<IconBook2 size={14} aria-hidden="true" />}
+    <button
+      type="button"
+      className="section-references"
       onClick={() => ctx.openReferences(indexes)}
       aria-label={`Ver ${count} referência${count > 1 ? 's' : ''}`}
     >
+      <IconBook2 size={14} aria-hidden="true" />
       {count}
-    </Button>
+    </button>
   );
 }
 
@@ -63,91 +62,74 @@ function CollapsibleTitle({
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   const id = useId();
+  const Heading = depth === 0 ? 'h2' : 'h3';
   return (
-    <Box my="sm" data-style={1}>
-      <Group
-        justify="space-between"
-        wrap="nowrap"
-        gap="xs"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <UnstyledButton
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          aria-controls={id}
-          py={6}
-          style={{ flex: 1, minWidth: 0 }}
-        >
-          <Group gap={6} wrap="nowrap">
-            <IconChevronDown
-              size={18}
-              aria-hidden="true"
-              style={{ transform: open ? 'none' : 'rotate(-90deg)', transition: 'transform 150ms', flexShrink: 0 }}
-            />
-            <Title order={depth === 0 ? 2 : 3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-              {section.text}
-            </Title>
-          </Group>
-        </UnstyledButton>
+    <div className="section-collapsible" data-style={1}>
+      <div className="section-collapsible-head">
+        {/* The button inside the heading (WAI-ARIA disclosure): the heading stays in the outline. */}
+        <Heading className="section-collapsible-title">
+          <button
+            type="button"
+            className="section-collapsible-toggle"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-controls={id}
+          >
+            <IconChevronDown size={18} aria-hidden="true" />
+            {section.text}
+          </button>
+        </Heading>
         <ReferencesButton indexes={section.references} ctx={ctx} />
-      </Group>
-      <Collapse expanded={open}>
-        <Box id={id} pt={4}>
-          {section.description && (
-            <Text size="sm" c="dimmed" mb={4}>
-              {section.description}
-            </Text>
-          )}
-          {opened && children}
-        </Box>
-      </Collapse>
-    </Box>
+      </div>
+      <div className="section-collapsible-body" id={id} hidden={!open}>
+        {section.description && <p className="section-description">{section.description}</p>}
+        {opened && children}
+      </div>
+    </div>
   );
 }
 
 function Description({ text }: { text?: string }) {
   if (!text) return null;
-  return (
-    <Text size="sm" c="dimmed" mt={2}>
-      {text}
-    </Text>
-  );
+  return <p className="section-description">{text}</p>;
 }
 
 function Children({
   sections,
   ctx,
-  indent = 0,
+  indented = false,
   depth,
 }: {
   sections?: SectionNode[];
   ctx: RenderContext;
-  indent?: number;
+  indented?: boolean;
   depth: number;
 }) {
   if (!sections?.length) return null;
   return (
-    <Box pl={indent}>
+    <div className={indented ? 'section-children-indented' : undefined}>
       {sections.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections are static content in order
         <SectionView key={i} section={s} ctx={ctx} depth={depth} />
       ))}
-    </Box>
+    </div>
   );
 }
 
-/** `depth` counts the section levels above, so headings never skip a level after the page's h1. */
+/**
+ * `depth` counts the section levels above, so headings never skip a level after the page's h1.
+ * Plain elements with the app's CSS (styles.css, .section-*): sections are most of a content page,
+ * and Mantine's Box, Group and Text around each line were most of its render on a phone (issue 18).
+ */
 function SectionView({ section, ctx, depth }: { section: SectionNode; ctx: RenderContext; depth: number }) {
   switch (section.style) {
     case SECTION_STYLE.MACRO_TITLE:
       return (
-        <Box my="md" data-style={0}>
-          <Title order={2} size="h4">
-            {section.text}
-          </Title>
+        <div className="section-macro" data-style={0}>
+          <h2 className="section-macro-title">{section.text}</h2>
           <Description text={section.description} />
           <Children sections={section.sections} ctx={ctx} depth={depth + 1} />
-        </Box>
+        </div>
       );
     case SECTION_STYLE.TITLE:
       return (
@@ -157,66 +139,64 @@ function SectionView({ section, ctx, depth }: { section: SectionNode; ctx: Rende
       );
     case SECTION_STYLE.ITEM_TITLE:
       return (
-        <Box mt="sm" mb={4} data-style={2}>
-          <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {section.text}
-            </Text>
+        <div className="section-item" data-style={2}>
+          <div className="section-row">
+            <p className="section-item-title">{section.text}</p>
             <ReferencesButton indexes={section.references} ctx={ctx} />
-          </Group>
+          </div>
           <Description text={section.description} />
           <Children sections={section.sections} ctx={ctx} depth={depth + 1} />
-        </Box>
+        </div>
       );
     case SECTION_STYLE.BULLET:
     case SECTION_STYLE.SUB_ITEM: {
       const sub = section.style === SECTION_STYLE.SUB_ITEM;
       return (
-        <Box my={4} pl={sub ? 'lg' : 0} data-style={section.style}>
-          <Group gap={8} wrap="nowrap" align="flex-start">
-            <Text component="span" aria-hidden="true" c="vetor.7" fw={700} style={{ flexShrink: 0 }}>
+        <div className={sub ? 'section-bullet section-bullet-sub' : 'section-bullet'} data-style={section.style}>
+          <div className="section-row">
+            <span className="section-bullet-mark" aria-hidden="true">
               {sub ? '◦' : '•'}
-            </Text>
-            <Box style={{ minWidth: 0 }}>
-              <Text component="div" style={{ overflowWrap: 'anywhere' }}>
+            </span>
+            <div className="section-bullet-body">
+              <div>
                 <MarkedText text={section.text ?? ''} />
-              </Text>
+              </div>
               <Description text={section.description} />
-            </Box>
+            </div>
             <ReferencesButton indexes={section.references} ctx={ctx} />
-          </Group>
-          <Children sections={section.sections} ctx={ctx} indent={16} depth={depth + 1} />
-        </Box>
+          </div>
+          <Children sections={section.sections} ctx={ctx} indented depth={depth + 1} />
+        </div>
       );
     }
     case SECTION_STYLE.TABLE:
       return (
-        <Box data-style={5}>
-          {section.text && <Text fw={600}>{section.text}</Text>}
+        <div data-style={5}>
+          {section.text && <p className="section-strong">{section.text}</p>}
           {section.table && <SectionTable table={section.table} />}
           <Children sections={section.sections} ctx={ctx} depth={depth + 1} />
-        </Box>
+        </div>
       );
     case SECTION_STYLE.PHOTOS:
       return (
-        <Box data-style={6}>
-          {section.text && <Text fw={600}>{section.text}</Text>}
+        <div data-style={6}>
+          {section.text && <p className="section-strong">{section.text}</p>}
           {section.photos?.length ? <PhotoCarousel photos={section.photos} /> : null}
           <Children sections={section.sections} ctx={ctx} depth={depth + 1} />
-        </Box>
+        </div>
       );
     case SECTION_STYLE.PARAGRAPH:
       return (
-        <Box data-style={7}>
+        <div data-style={7}>
           <SectionParagraph paragraphs={section.paragraphs?.length ? section.paragraphs : [section.text ?? '']} />
           <Children sections={section.sections} ctx={ctx} depth={depth + 1} />
-        </Box>
+        </div>
       );
     case SECTION_STYLE.VIDEO:
       return (
-        <Box data-style={8}>
+        <div data-style={8}>
           <SectionVideo url={section.video} title={section.text ?? section.description} />
-        </Box>
+        </div>
       );
     default:
       return null;
@@ -240,7 +220,7 @@ export const SectionList = memo(function SectionList({
   const ctx: RenderContext = { references, openReferences: setOpen };
   const picked = (open ?? []).map((i) => references[i]).filter((r): r is Reference => Boolean(r));
   return (
-    <Box>
+    <div>
       {sections.map((s, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections are static content in order
         <SectionView key={i} section={s} ctx={ctx} depth={0} />
@@ -251,6 +231,6 @@ export const SectionList = memo(function SectionList({
         own={picked}
         context={context ?? { name: 'Conteúdo' }}
       />
-    </Box>
+    </div>
   );
 });

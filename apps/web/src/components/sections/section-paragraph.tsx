@@ -1,4 +1,3 @@
-import { Anchor, Badge, Divider, Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router';
@@ -19,9 +18,9 @@ function Parts({ parts }: { parts: ParagraphPart[] }) {
           </span>
         ) : p.kind === 'link' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
-          <Anchor key={j} component={Link} to={p.path} data-testid="cross-ref">
+          <Link key={j} to={p.path} className="text-link" data-testid="cross-ref">
             {p.text}
-          </Anchor>
+          </Link>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
           <span key={j}>{p.text}</span>
@@ -33,9 +32,9 @@ function Parts({ parts }: { parts: ParagraphPart[] }) {
 
 function OrBadge() {
   return (
-    <Badge variant="light" color="vetor" size="sm" radius="sm" data-testid="or-badge">
+    <span className="badge badge-or" data-testid="or-badge">
       ou
-    </Badge>
+    </span>
   );
 }
 
@@ -47,22 +46,23 @@ export function MarkedText({ text }: { text: string }) {
   return <Parts parts={line.parts} />;
 }
 
-/** Style 7: paragraphs with dividers, arrows and 'ou' markers. */
+/** Style 7: paragraphs with dividers, arrows and 'ou' markers; plain elements, like the section list. */
 export function SectionParagraph({ paragraphs }: { paragraphs: string[] }) {
   return (
     <>
       {paragraphs.map((raw, i) => {
         const line = parseParagraph(raw);
         const key = `${i}:${raw.slice(0, 16)}`;
-        if (line.kind === 'divider') return <Divider key={key} my="sm" data-testid="paragraph-divider" />;
+        if (line.kind === 'divider')
+          return <hr key={key} className="paragraph-divider" data-testid="paragraph-divider" />;
         if (line.kind === 'or')
           return (
-            <Group key={key} justify="center" my={4}>
+            <div key={key} className="paragraph-or">
               <OrBadge />
-            </Group>
+            </div>
           );
         return (
-          <Group key={key} gap={6} wrap="nowrap" align="flex-start" my={6}>
+          <div key={key} className="paragraph-line">
             {line.arrow && (
               <IconArrowRight
                 size={18}
@@ -72,10 +72,10 @@ export function SectionParagraph({ paragraphs }: { paragraphs: string[] }) {
                 color="var(--mantine-color-vetor-7)"
               />
             )}
-            <Text component="div" style={{ overflowWrap: 'anywhere' }}>
+            <div className="paragraph-text">
               <Parts parts={line.parts} />
-            </Text>
-          </Group>
+            </div>
+          </div>
         );
       })}
     </>

@@ -1,5 +1,5 @@
-import { ActionIcon } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { IconButton } from '../../../components/icon-button';
 import { CalculatorDialog } from '../../../lib/calculator-dialog-port';
 
 /** The drug header's calculator button: the shared dialog opens on its Doses tab. */
@@ -7,9 +7,9 @@ export function DrugCalculatorButton({ icon }: { icon: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <ActionIcon variant="light" size="lg" aria-label="Calculadora" title="Calculadora" onClick={() => setOpen(true)}>
+      <IconButton aria-label="Calculadora" title="Calculadora" onClick={() => setOpen(true)}>
         {icon}
-      </ActionIcon>
+      </IconButton>
       {open && <CalculatorDialog opened={open} onClose={() => setOpen(false)} initialTab="dose" />}
     </>
   );

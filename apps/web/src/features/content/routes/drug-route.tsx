@@ -1,15 +1,17 @@
-import { ActionIcon, Box, Center, Group, Loader, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowsShuffle, IconBook2, IconCalculator, IconCards, IconChevronRight } from '@tabler/icons-react';
 import type { DrugDetailResponse, ProductSummaryResponse } from '@vetor/domain/content/content-api.schemas';
 import { CATEGORY } from '@vetor/domain/platform/categories';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { IconButton } from '../../../components/icon-button';
 import { ProgressRing } from '../../../components/progress-ring';
 import type { ReferenceContext } from '../../../components/references/reference-store';
 import { ReferencesDialog } from '../../../components/references/references-dialog';
 import type { CrossRefResolver } from '../../../components/sections/paragraph-parts';
 import { SectionList } from '../../../components/sections/section-list';
 import { CrossRefContext } from '../../../components/sections/section-paragraph';
+import { Tabs } from '../../../components/tabs';
 import { comingSoonTarget } from '../../../lib/coming-soon';
 import { FavoriteStar } from '../../../lib/favorites-port';
 import { lazyDialog } from '../../../lib/lazy-dialog';
@@ -141,9 +143,9 @@ export default function DrugRoute() {
   );
   if (!data || !context)
     return (
-      <Center h="40vh">
-        <Loader aria-label="Carregando medicamento" />
-      </Center>
+      <div className="page-loader">
+        <span className="spinner" role="img" aria-label="Carregando medicamento" />
+      </div>
     );
   const hasCards = searchList.data?.items.some((i) => i.id === data.id && i.card) ?? false;
   return (
@@ -197,14 +199,18 @@ const DrugView = memo(function DrugView({
   const [steps, setSteps] = useState(false);
   const percent = Math.round((seen.size / STEPS.length) * 100);
 
+  // Plain elements and the app's own icon buttons and tabs (styles.css): this is the drug's first
+  // screen, where Mantine's component layer was most of the start-up script on a phone (issue 18).
   return (
-    <Stack gap="sm">
+    <div className="stack">
       <ContentHeader
         title={d.name}
         description={d.description}
         actions={
           <>
-            <UnstyledButton
+            <button
+              type="button"
+              className="unstyled-button"
               title="Progresso de leitura"
               onClick={() => setSteps(true)}
               // The name starts with the visible "1/4" so voice users can say what they see (WCAG 2.5.3).
@@ -215,68 +221,45 @@ const DrugView = memo(function DrugView({
                 size={44}
                 thickness={4}
                 value={percent}
-                label={
-                  <Text size="10px" ta="center" fw={700}>
-                    {seen.size}/{STEPS.length}
-                  </Text>
-                }
+                label={<span className="progress-ring-label">{`${seen.size}/${STEPS.length}`}</span>}
               />
-            </UnstyledButton>
+            </button>
             <FavoriteStar item={{ id: d.id, name: d.name, category: d.category, type: 0 }} />
           </>
         }
       />
-      <Group gap="xs">
-        <ActionIcon.Group>
-          <ActionIcon
-            title="Referências"
-            variant="light"
-            size="lg"
-            aria-label="Referências"
-            onClick={() => setRefs(true)}
-            data-testid="drug-references"
+      <div className="icon-button-group">
+        <IconButton
+          title="Referências"
+          aria-label="Referências"
+          onClick={() => setRefs(true)}
+          data-testid="drug-references"
+        >
+          <IconBook2 size={20} />
+        </IconButton>
+        {hasCards && (
+          <IconButton title="Flashcards" aria-label="Flashcards" onClick={() => navigate(`/cards?content=${d.id}`)}>
+            <IconCards size={20} />
+          </IconButton>
+        )}
+        {d.category === CATEGORY.SYSTEMIC_DRUGS && (
+          <IconButton
+            title={interactionsLabel}
+            aria-label={interactionsLabel}
+            onClick={() => navigate(interactionsSoon ?? '/drugs/interactions?hasDrug=true')}
           >
-            <IconBook2 size={20} />
-          </ActionIcon>
-          {hasCards && (
-            <ActionIcon
-              title="Flashcards"
-              variant="light"
-              size="lg"
-              aria-label="Flashcards"
-              onClick={() => navigate(`/cards?content=${d.id}`)}
-            >
-              <IconCards size={20} />
-            </ActionIcon>
-          )}
-          {d.category === CATEGORY.SYSTEMIC_DRUGS && (
-            <ActionIcon
-              title={interactionsLabel}
-              variant="light"
-              size="lg"
-              aria-label={interactionsLabel}
-              onClick={() => navigate(interactionsSoon ?? '/drugs/interactions?hasDrug=true')}
-            >
-              <IconArrowsShuffle size={20} />
-            </ActionIcon>
-          )}
-          <DrugCalculatorButton icon={<IconCalculator size={20} />} />
-        </ActionIcon.Group>
-      </Group>
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
-        <Tabs.List grow>
-          {STEPS.map((s) => (
-            <Tabs.Tab key={s.value} value={s.value}>
-              {s.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="info" pt="sm">
+            <IconArrowsShuffle size={20} />
+          </IconButton>
+        )}
+        <DrugCalculatorButton icon={<IconCalculator size={20} />} />
+      </div>
+      <Tabs tabs={STEPS} value={tab} onChange={setTab} label="Partes do medicamento">
+        {tab === 'info' && (
           <CrossRefContext.Provider value={crossRefs}>
             <SectionList sections={d.info} references={d.references} context={context} />
           </CrossRefContext.Provider>
-        </Tabs.Panel>
-        <Tabs.Panel value="doses" pt="sm">
+        )}
+        {tab === 'doses' && (
           <Stack gap="sm">
             <DosesWarning />
             {d.doses.map((dose, i) => (
@@ -284,15 +267,13 @@ const DrugView = memo(function DrugView({
               <DoseCard key={`${dose.title}-${i}`} dose={dose} to={`/categories/${category}/drugs/${id}/doses/${i}`} />
             ))}
           </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="attention" pt="sm">
+        )}
+        {tab === 'attention' && (
           <CrossRefContext.Provider value={crossRefs}>
             <SectionList sections={d.attention} references={d.references} context={context} />
           </CrossRefContext.Provider>
-        </Tabs.Panel>
-        <Tabs.Panel value="products" pt="sm">
-          <DrugProducts drug={d} category={category} />
-        </Tabs.Panel>
+        )}
+        {tab === 'products' && <DrugProducts drug={d} category={category} />}
       </Tabs>
       <ReferencesDialog
         opened={refs}
@@ -312,6 +293,6 @@ const DrugView = memo(function DrugView({
           setSteps(false);
         }}
       />
-    </Stack>
+    </div>
   );
 });

@@ -1,8 +1,8 @@
-import { ActionIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { FavoriteBody } from '@vetor/domain/favorites/favorites.schemas';
 import { message } from '@vetor/domain/messages';
 import { LIMITS } from '@vetor/domain/platform/constants';
+import { IconButton } from '../../../components/icon-button';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError, alertError } from '../../../lib/api';
 import { confirm } from '../../../lib/dialogs';
@@ -57,20 +57,18 @@ export function FavoriteStar({ item }: { item: FavoriteBody }) {
   // A native title instead of Mantine's Tooltip: the star sits on every content and calculator page,
   // and Tooltip brings floating-ui (15 KB gzip) to each of them.
   return (
-    <ActionIcon
+    <IconButton
       variant="subtle"
-      color="yellow.8"
-      size="lg"
-      radius="xl"
+      className="favorite-star"
       aria-label={label}
       title={label}
       aria-pressed={saved}
       onClick={onClick}
-      loading={toggle.isPending}
+      busy={toggle.isPending}
       disabled={favorites.isPending && !favorites.isError}
       data-testid="favorite-star"
     >
       {saved ? <IconStarFilled size={22} /> : <IconStar size={22} />}
-    </ActionIcon>
+    </IconButton>
   );
 }
