@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
+import { favoritesQuery } from '../features/favorites/api/get-favorites';
 import { favoritesPort } from '../features/favorites/favorites-port';
 import { entryTarget, HOME_MENU } from '../features/home/home-menu';
 import { ApiError } from '../lib/api';
 import { CalculatorDialogProvider } from '../lib/calculator-dialog-port';
 import { registerComingSoon } from '../lib/coming-soon';
 import { FavoritesProvider } from '../lib/favorites-port';
-import { onLogout } from '../lib/session';
+import { onLogout, sessionStore } from '../lib/session';
+import { whenIdle } from '../lib/when-idle';
 
 // TanStack Query serves the signed-in screens (lists, details, favorites, toggles); the splash and
 // the sign-in screens never query, so this layer loads with the first signed-in page instead of
@@ -39,6 +41,16 @@ const CalculatorDialog = lazy(() =>
 );
 
 export default function QueryLayer({ children }: { children: ReactNode }) {
+  // Every signed-in start loads the favorites (then kept for the bedside, offline-content.ts), even
+  // on a screen that shows none; a screen that already asked shares that answer (no second GET).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const uid = sessionStore.get().user?.uid;
+        if (uid) void client.prefetchQuery(favoritesQuery(uid));
+      }),
+    [],
+  );
   return (
     <QueryClientProvider client={client}>
       <FavoritesProvider port={favoritesPort}>

@@ -1,6 +1,6 @@
 import { DRUG_COLLECTIONS } from '@vetor/domain/content/content-collections';
 import { FAVORITE_TYPE } from '@vetor/domain/favorites/favorite-type';
-import type { Favorite, FavoritesResponse } from '@vetor/domain/favorites/favorites.schemas';
+import type { Favorite } from '@vetor/domain/favorites/favorites.schemas';
 import { categoryById } from '@vetor/domain/platform/categories';
 import type { OfflineKeyResponse } from '@vetor/domain/preferences/preferences.schemas';
 import { ApiError, api } from './api';
@@ -89,12 +89,10 @@ export function eraseOfflineStore(): Promise<void> {
 }
 
 /**
- * At start: copies of anyone but the signed-in user go (a logout cut short by a page change), and
- * the signed-in user's favorites are kept, whichever screen the visit opens.
+ * At start: copies of anyone but the signed-in user go (a logout cut short by a page change). The
+ * user's favorites are kept when the favorites list loads (features/favorites/api/get-favorites.ts),
+ * which the query layer makes sure happens on every signed-in start.
  */
 export async function reconcileOfflineStore(): Promise<void> {
   await offlineStore.reconcile(uid()).catch((e: unknown) => console.warn(e));
-  if (!uid() || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
-  const answer = await api.get<FavoritesResponse>('/preferences/favorites').catch(() => null);
-  if (answer) await keepFavoritesOffline(answer.favorites);
 }

@@ -2,11 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FavoritesResponse } from '@vetor/domain/favorites/favorites.schemas';
 import { api } from '../../../lib/api';
 import { useSessionUser } from '../../../lib/session';
+import { whenIdle } from '../../../lib/when-idle';
 
-/** GET /preferences/favorites: newest first; favorited drugs and products are then kept for offline use. */
+/**
+ * GET /preferences/favorites: newest first; favorited drugs and products are then kept for offline
+ * use, once the browser is idle (checking the store is IndexedDB work the page's start need not wait for).
+ */
 export async function getFavorites(): Promise<FavoritesResponse> {
   const answer = await api.get<FavoritesResponse>('/preferences/favorites');
-  void import('../../../lib/offline-content').then((m) => m.keepFavoritesOffline(answer.favorites));
+  whenIdle(() => void import('../../../lib/offline-content').then((m) => m.keepFavoritesOffline(answer.favorites)));
   return answer;
 }
 
