@@ -1,17 +1,10 @@
 import { type ComboboxItem, type ComboboxParsedItem, isOptionsGroup, type OptionsFilter } from '@mantine/core';
+import { foldText } from '@vetor/domain/platform/fold-text';
 
 // Searchable selects that ignore accents and case ("vomito" finds "Vômito"), groups included.
 
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
 export const accentInsensitiveFilter: OptionsFilter = ({ options, search }) => {
-  const needle = foldText(search);
+  const needle = foldText(search.trim());
   if (!needle) return options;
   const hit = (item: ComboboxItem) => foldText(item.label).includes(needle);
   const out: ComboboxParsedItem[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canShareHandouts, filterHandouts, foldText, handoutSections, isDiseaseHandout } from './handouts.schemas.js';
+import { foldText } from '../platform/fold-text.js';
+import { canShareHandouts, filterHandouts, handoutSections, isDiseaseHandout } from './handouts.schemas.js';
 
 describe('handouts rules', () => {
   const list = [

@@ -15,6 +15,7 @@ import { VETERINARY_STATUS } from '../platform/enums.js';
 const text = (max: number) =>
   z.string().trim().max(max, { message: 'VALIDATION_ERROR' }).refine(isStorableText, { message: 'VALIDATION_ERROR' });
 
+import { foldText } from '../platform/fold-text.js';
 import { HANDOUT_CONTENT_TYPE, type HandoutContentType } from './handout-types.js';
 
 export { HANDOUT_TYPE_LABELS, HANDOUT_TYPE_ORDER } from './handout-types.js';
@@ -180,14 +181,6 @@ export function canShareHandouts(
   return Boolean(
     user && user.questions?.veterinaryStatus === VETERINARY_STATUS.PROFESSIONAL && user.crmvNumber && user.crmvState,
   );
-}
-
-/** Lower-case without accents: the list search ignores both (spec 2 §2). */
-export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 }
 
 export function filterHandouts<T extends { name: string; content_type: number }>(

@@ -9,7 +9,11 @@ export const PATIENT_NAME_MAX = LIMITS.nameMaxLength;
 export const PATIENT_WEIGHT_MAX_KG = 150;
 export const PATIENT_AGE_MAX_YEARS = 40;
 
-/** Lower case without accents, the form names are searched in. */
+/**
+ * Lower case without accents, the form names are stored (patients' searchName) and searched in. Not
+ * platform/fold-text: this one also drops standalone marks ("D´Ávila" → "davila"), and the stored
+ * keys must keep matching.
+ */
 export function searchText(value: string): string {
   return value
     .normalize('NFD')

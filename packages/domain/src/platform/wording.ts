@@ -1,3 +1,4 @@
+import { foldText } from './fold-text.js';
 // pt-BR wording helpers, so no screen writes "a cada 1 meses" or "0,5 unidade(s)" (issue 19).
 
 /** The singular or the plural form for a count (pt-BR: only 1 — and fractions below 2 — are singular). */
@@ -45,12 +46,10 @@ export function formQuantity(amount: number, singular: string, pluralForm: strin
   return `${text} ${plural(amount, singular, pluralForm)}`;
 }
 
+// Letters and digits only, once folded (names here are Portuguese: no letter is left outside a–z).
 const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+  foldText(text)
+    .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
 /**

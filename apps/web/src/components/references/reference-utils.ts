@@ -1,15 +1,11 @@
 import type { Reference } from '@vetor/domain/content/content-base.schemas';
+import { foldText } from '@vetor/domain/platform/fold-text';
 
 // Rules of spec 2 §2 References dialog and card and §5: duplicates by name are removed, a link is
 // shown only when it is a valid URL, type 1 is an internal path.
 
 function nameKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldText(name).replace(/\s+/g, ' ').trim();
 }
 
 /** Keeps the first reference of each name (ignoring case, accents and spacing). */

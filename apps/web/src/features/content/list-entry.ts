@@ -1,4 +1,5 @@
 import type { PET_AGES, PET_SIZES } from '@vetor/domain/platform/enums';
+import { foldText } from '@vetor/domain/platform/fold-text';
 
 // One row of a content list, whatever it came from (drug summary, product summary, topic item,
 // favorite or recent). Lists, filters and sections work on this shape only, so the filtering is a
@@ -42,14 +43,6 @@ export interface ListEntry {
   path: string;
 }
 
-/** Lower case without diacritics, so 'Cetamina', 'cetâmina' and 'CETAMINA' compare equal. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 export function searchTextOf(parts: (string | undefined)[]): string {
-  return fold(parts.filter(Boolean).join(' \u0001 '));
+  return foldText(parts.filter(Boolean).join(' \u0001 '));
 }

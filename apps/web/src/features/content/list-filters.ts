@@ -2,7 +2,8 @@ import { DRUG_SYSTEMS } from '@vetor/domain/content/drug-classes';
 import { compareNamesPtBR } from '@vetor/domain/content/sorting';
 import { categoryById } from '@vetor/domain/platform/categories';
 import { FILTER_ANIMAL } from '@vetor/domain/platform/enums';
-import { fold, type ListEntry } from './list-entry';
+import { foldText } from '@vetor/domain/platform/fold-text';
+import type { ListEntry } from './list-entry';
 
 // The list filters of spec 2 §3 Filters and §4 Filters and lists, as pure functions: the list
 // screen keeps a ListFilters value in state and renders applyFilters(entries, filters, search).
@@ -81,7 +82,7 @@ function someIn<T>(values: readonly T[], wanted: ReadonlySet<T>): boolean {
  * apply (AND). Type-2 products never show in lists.
  */
 export function applyFilters(entries: readonly ListEntry[], f: ListFilters, search = ''): ListEntry[] {
-  const words = fold(search).split(/\s+/).filter(Boolean);
+  const words = foldText(search).split(/\s+/).filter(Boolean);
   const categories = new Set(f.categories);
   const systems = new Set(f.systems);
   const classes = new Set(f.classes);

@@ -1,7 +1,7 @@
+import { foldText } from '@vetor/domain/platform/fold-text';
 import { useMemo } from 'react';
 import type { CrossRefResolver } from '../../components/sections/paragraph-parts';
 import { useGlobalSummary } from './api/get-global-summary';
-import { fold } from './list-entry';
 import { entryPath } from './list-scope';
 
 /**
@@ -16,8 +16,8 @@ export function useCrossRefResolver(): CrossRefResolver | undefined {
     // folding every name of the library was a long task of each content page's start (issue 18).
     let paths: Map<string, string> | undefined;
     return (name: string) => {
-      paths ??= new Map(data.items.map((s) => [fold(s.name), entryPath(s.kind, s.category, s.id)]));
-      return paths.get(fold(name));
+      paths ??= new Map(data.items.map((s) => [foldText(s.name), entryPath(s.kind, s.category, s.id)]));
+      return paths.get(foldText(name));
     };
   }, [data]);
 }

@@ -1,6 +1,6 @@
 import type { ManagementCustomer, ManagementEditorRow } from '@vetor/domain/management/management-ops.schemas';
+import { foldText } from '@vetor/domain/platform/fold-text';
 import { describe, expect, it } from 'vitest';
-import { foldText } from '../../components/accent-filter';
 import {
   choiceOf,
   customerChanges,

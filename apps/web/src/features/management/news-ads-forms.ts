@@ -16,6 +16,7 @@ import {
   type NewsBlock,
   type NewsCategory,
 } from '@vetor/domain/news/news.schemas';
+import { foldText } from '@vetor/domain/platform/fold-text';
 
 // The management forms for news and ads as plain data: what the editor types (strings, dates as
 // dd/mm/aaaa) to and from the API bodies, with one pt-BR message per field. The domain schemas stay
@@ -142,10 +143,7 @@ export function newsToForm(n: ManagementNews): NewsForm {
 
 /** A title as an identifier: "Nova diretriz WSAVA 2024" → "nova-diretriz-wsava-2024". */
 export function slugOf(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldText(title)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)

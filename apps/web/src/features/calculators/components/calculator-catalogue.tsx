@@ -5,6 +5,7 @@ import { CALCULATOR_CLASSES, type CalculatorDefinition } from '@vetor/domain/cal
 import { CALCULATORS, calculatorPath } from '@vetor/domain/calculators/catalogue';
 import { message } from '@vetor/domain/messages';
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
+import { foldText } from '@vetor/domain/platform/fold-text';
 import { distinctSubtitle } from '@vetor/domain/platform/wording';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,11 +27,7 @@ export function isCalculatorLocked(calculator: Pick<CalculatorDefinition, 'premi
 
 /** Lower case without accents, so "hematocrito" finds "Hematócrito". */
 export function normalizeSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+  return foldText(text).trim();
 }
 
 export function CalculatorCatalogue({

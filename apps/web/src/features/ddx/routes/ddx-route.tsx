@@ -25,8 +25,9 @@ import {
 } from '@vetor/domain/ddx/ddx.schemas';
 import { signsForSex } from '@vetor/domain/ddx/ddx-ranking';
 import { message } from '@vetor/domain/messages';
+import { foldText } from '@vetor/domain/platform/fold-text';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { accentInsensitiveFilter, foldText } from '../../../components/accent-filter';
+import { accentInsensitiveFilter } from '../../../components/accent-filter';
 import { DecisionSupportDisclaimer } from '../../../components/decision-support-disclaimer';
 import { isForbidden, premiumQueryGate, usePremiumQueryErrors } from '../../../components/premium-query';
 import { alertError } from '../../../lib/api';
@@ -105,7 +106,7 @@ export default function DdxRoute() {
   const canContinue = step === 0 ? species !== null : step === 1 ? chosen.length >= DDX_SIGNS_MIN : false;
   const animal = `${species === '1' ? 'Gato' : 'Cão'}${sex === null ? '' : sex === '1' ? ', fêmea' : ', macho'}`;
   const chosenSigns = chosen.flatMap((id) => byId.get(id) ?? []);
-  const list = (result?.diagnoses ?? []).filter((d) => foldText(d.diagnosis).includes(foldText(search)));
+  const list = (result?.diagnoses ?? []).filter((d) => foldText(d.diagnosis).includes(foldText(search.trim())));
 
   return (
     <Screen>

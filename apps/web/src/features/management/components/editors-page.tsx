@@ -20,8 +20,8 @@ import {
 } from '@mantine/core';
 import { anyMessage as message } from '@vetor/domain/management/management.messages';
 import type { ManagementEditorRow } from '@vetor/domain/management/management-ops.schemas';
+import { foldText } from '@vetor/domain/platform/fold-text';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { foldText } from '../../../components/accent-filter';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api';
 import { managementApi } from '../api/management-api';

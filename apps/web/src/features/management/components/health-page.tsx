@@ -16,9 +16,9 @@ import {
 } from '@mantine/core';
 import { anyMessage as message } from '@vetor/domain/management/management.messages';
 import type { ManagementHealth, ManagementLinkCheck } from '@vetor/domain/management/management-ops.schemas';
+import { foldText } from '@vetor/domain/platform/fold-text';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { foldText } from '../../../components/accent-filter';
 import { ApiError } from '../../../lib/api';
 import { managementApi } from '../api/management-api';
 import { editorPath, linkCheckMinutes, plural, speciesNames } from '../management-ops';

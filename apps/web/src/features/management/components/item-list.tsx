@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Loader, Stack, Table, TextInput, Title } from '@mantine/core';
 import { CATEGORIES } from '@vetor/domain/platform/categories';
+import { foldText } from '@vetor/domain/platform/fold-text';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { foldText } from '../../../components/accent-filter';
 import { type ItemRow, managementApi } from '../api/management-api';
 
 const categoryName = (id: number) => CATEGORIES.find((c) => c.id === id)?.portugueseName ?? String(id);
