@@ -107,6 +107,23 @@ test('a PRO user reads the premium disease and its sections', async ({ page, sig
   await page.waitForURL(/\/content\/\d+\/section\/\d+/);
 });
 
+test('a wide table scrolls inside its own box on a phone, never the page', async ({ page, signInAs }) => {
+  await signInAs(proUser);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/item/bioquimica-serica-valores-de-referencia/content/0/section/0');
+  const region = page.getByRole('region', { name: /^Tabela/ }).first();
+  await expect(region.getByRole('columnheader', { name: 'Analito' })).toBeVisible();
+  const box = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(box.scroll).toBeGreaterThan(box.client);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Reachable by keyboard, so a keyboard user can scroll it.
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await snap(page, 'content-table-phone');
+});
+
 test('desktop screenshots of the list, filters, drug, product and reference card', async ({ page, signInAs }) => {
   await signInAs(proUser);
   await page.setViewportSize(VIEWPORTS.desktop);

@@ -1,6 +1,7 @@
 import type { Reference, Section } from '@vetor/domain/content/content-base.schemas';
 import { SECTION_STYLE } from '@vetor/domain/content/section-style';
 import { type ParagraphPart, parseParagraph } from '../sections/paragraph-parts';
+import { SectionTable } from '../sections/section-table';
 
 // The section renderer of the public pages (spec 2 §2 Section rendering, for owners): the same
 // parsing as the app's renderer (paragraph-parts), drawn in plain HTML so the page needs no UI
@@ -105,35 +106,7 @@ function SectionView({ section, depth }: { section: Node; depth: number }) {
         </section>
       );
     case SECTION_STYLE.TABLE:
-      return section.table ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls by keyboard too
-        <section className="pub-table" tabIndex={0} aria-label={section.table.caption ?? 'Tabela'}>
-          <table>
-            {section.table.caption && <caption>{section.table.caption}</caption>}
-            <thead>
-              <tr>
-                {section.table.headers.map((h, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: headers may repeat
-                  <th key={i} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {section.table.lines.map((line, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static rows
-                <tr key={i}>
-                  {line.map((cell, j) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: static cells
-                    <td key={j}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null;
+      return section.table ? <SectionTable table={section.table} className="pub-table" /> : null;
     case SECTION_STYLE.PARAGRAPH:
       return (
         <>

@@ -1,9 +1,9 @@
-import { ActionIcon, Box, Image, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { useRef, useState } from 'react';
 import { lazyDialog } from '../../lib/lazy-dialog';
+import { IconButton } from '../icon-button';
 
 const PhotoZoomDialog = lazyDialog(() => import('./photo-zoom-dialog'));
 
@@ -33,56 +33,48 @@ export function PhotoCarousel({ photos, ads = false }: { photos: CarouselPhoto[]
   const scroll = (dir: 1 | -1) =>
     strip.current?.scrollBy({ left: dir * strip.current.clientWidth * 0.8, behavior: 'smooth' });
 
+  // Plain elements (styles.css, .photo-carousel): it renders inside content sections, which carry no
+  // Mantine component on a content page's first screen (issue 18).
   return (
-    <Box my="sm" pos="relative" data-testid="photo-carousel" style={{ height }}>
-      <Box
-        ref={strip}
-        style={{
-          display: 'flex',
-          gap: 8,
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          height,
-          maxWidth: '100%',
-        }}
-      >
+    <div className="photo-carousel" data-testid="photo-carousel" style={{ height }}>
+      <div ref={strip} className="photo-carousel-strip" style={{ height }}>
         {photos.map((p) => (
-          <UnstyledButton
+          <button
+            type="button"
             key={p.url}
+            className="photo-carousel-photo"
             onClick={() => {
               setShown(p);
               setOpened(true);
             }}
             aria-label={`Ampliar foto: ${p.alt}`}
-            style={{ flex: '0 0 auto', scrollSnapAlign: 'start', height, borderRadius: 8, overflow: 'hidden' }}
+            style={{ height }}
           >
-            <Image src={p.url} alt={p.alt} h={height} w="auto" fit="contain" bg="gray.0" loading="lazy" />
-          </UnstyledButton>
+            <img src={p.url} alt={p.alt} height={height} loading="lazy" />
+          </button>
         ))}
-      </Box>
+      </div>
       {photos.length > 1 && (
         <>
-          <ActionIcon
-            variant="white"
-            radius="xl"
+          <IconButton
+            className="photo-carousel-arrow"
             aria-label="Foto anterior"
             onClick={() => scroll(-1)}
-            style={{ position: 'absolute', left: 4, top: height / 2 - 14 }}
+            style={{ left: 4, top: height / 2 - 14 }}
           >
             <IconChevronLeft size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="white"
-            radius="xl"
+          </IconButton>
+          <IconButton
+            className="photo-carousel-arrow"
             aria-label="Próxima foto"
             onClick={() => scroll(1)}
-            style={{ position: 'absolute', right: 4, top: height / 2 - 14 }}
+            style={{ right: 4, top: height / 2 - 14 }}
           >
             <IconChevronRight size={18} />
-          </ActionIcon>
+          </IconButton>
         </>
       )}
       <PhotoZoomDialog opened={opened} onClose={() => setOpened(false)} photo={shown} />
-    </Box>
+    </div>
   );
 }

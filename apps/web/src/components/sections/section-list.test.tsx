@@ -68,10 +68,11 @@ describe('SectionList renders every style code', () => {
     expect(screen.getByRole('button', { name: 'Ver 2 referências' })).toBeTruthy();
   });
 
-  it('5 table with headers, lines and caption inside a horizontal scroller', () => {
+  it('5 table with headers, lines and caption inside a named region reachable by keyboard', () => {
+    // The region's sideways scrolling is CSS (styles.css): e2e/content.spec.ts checks it on a phone.
     wrap(<SectionList sections={sections} />);
-    const scroller = screen.getByTestId('section-table');
-    expect(scroller.style.overflowX).toBe('auto');
+    const scroller = screen.getByRole('region', { name: 'Tabela: mg/dL' });
+    expect(scroller.tabIndex).toBe(0);
     const table = within(scroller).getByRole('table');
     expect(
       within(table)
