@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, freshToken } from './api';
+import { api, freshToken, getIfChanged } from './api';
 import { clearSession, sessionStore, signIn } from './session';
 
 // The network is the boundary here: fetch is replaced by a recorder that answers like the API.
@@ -72,5 +72,26 @@ describe('api client', () => {
 
   it('gives no token without a signed-in user', async () => {
     expect(await freshToken()).toBeNull();
+  });
+
+  it('asks with the ETag it was given and answers null on a 304, or the answer and its new ETag', async () => {
+    let current = 'W/"b"';
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const asked = (init.headers as Record<string, string>)['if-none-match'];
+      if (asked === current) return new Response(null, { status: 304, headers: { etag: current } });
+      return new Response(JSON.stringify({ hash: 'h2', items: [] }), { status: 200, headers: { etag: current } });
+    });
+    expect(await getIfChanged('/entities/summaries', 'W/"b"')).toBeNull();
+    current = 'W/"c"';
+    expect(await getIfChanged('/entities/summaries', 'W/"b"')).toEqual({
+      data: { hash: 'h2', items: [] },
+      etag: 'W/"c"',
+    });
+    // Without a stored copy there is nothing to name: no condition sent.
+    await getIfChanged('/entities/summaries', undefined);
+    const headers = calls[2]?.init.headers as Record<string, string> | undefined;
+    expect(headers).toBeDefined();
+    expect(headers?.['if-none-match']).toBeUndefined();
   });
 });

@@ -111,7 +111,12 @@ function url(path: string, query?: RequestOptions['query']): string {
 
 const PAYWALL_CODES = new Set<MessageKey>(['PREMIUM_REQUIRED', 'FLASH_CARDS_FREE_LIMIT']);
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one call and reads its answer; an error answer throws (a 304 is not one: see getIfChanged). */
+async function send(
+  method: string,
+  path: string,
+  options: RequestOptions,
+): Promise<{ response: Response; data: unknown }> {
   const headers: Record<string, string> = {
     [HEADERS.apiKey]: config.apiKey,
     [HEADERS.appVersion]: config.appVersion,
@@ -142,7 +147,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
+  if (!response.ok && response.status !== 304) {
     const body = data as Partial<ErrorBody> | undefined;
     // A management code (its texts are not in the first load's catalogue) is kept when the answer
     // brings its own text, so the management area still tells its errors apart.
@@ -158,7 +163,25 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (response.status === 403 && PAYWALL_CODES.has(code)) openPaywall(error.message);
     throw error;
   }
-  return data as T;
+  return { response, data };
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(method, path, options)).data as T;
+}
+
+/**
+ * A GET the server answers 304 while `etag` still names its answer: `null` then, and the caller keeps
+ * its stored copy without downloading or parsing it again (the 130 KB library summary, asked for on
+ * every start); otherwise the answer and its ETag.
+ */
+export async function getIfChanged<T>(
+  path: string,
+  etag: string | undefined,
+): Promise<{ data: T; etag: string | undefined } | null> {
+  const { response, data } = await send('GET', path, etag ? { headers: { 'if-none-match': etag } } : {});
+  if (response.status === 304) return null;
+  return { data: data as T, etag: response.headers.get('etag') ?? undefined };
 }
 
 function safeJson(text: string): unknown {

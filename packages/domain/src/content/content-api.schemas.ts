@@ -190,7 +190,7 @@ export type GlobalSummaryItem = z.infer<typeof globalSummaryItemSchema>;
 
 /**
  * GET /entities/summaries. Sorted by name (compareNamesPtBR). Premium items are listed, the web
- * shows them locked. Answered with an ETag equal to `hash`; If-None-Match gives 304.
+ * shows them locked. Answered with a weak ETag of its bytes (not `hash`); If-None-Match gives 304.
  */
 export const globalSummaryResponse = z.object({
   hash: z.string(),
