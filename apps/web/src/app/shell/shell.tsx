@@ -1,4 +1,3 @@
-import { Center, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Component, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
@@ -152,11 +151,12 @@ function PageTitleSync() {
   return null;
 }
 
+/** While a screen's code loads: plain elements (styles.css), as it is on the first screen of every start. */
 function PageLoader() {
   return (
-    <Center h="50vh" aria-busy="true">
-      <Loader aria-label="Carregando" />
-    </Center>
+    <div className="page-loader" style={{ height: '50vh' }} aria-busy="true">
+      <span className="spinner" role="img" aria-label="Carregando" />
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Skeleton } from '@mantine/core';
 import { IconChevronRight, IconNews } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { newsDate, newsQuery } from '../../../lib/news-list';
@@ -42,8 +41,8 @@ export function HomeNewsCard() {
           </>
         ) : (
           <>
-            <Skeleton h={36} mt={2} mb={2} />
-            <Skeleton h={12} mt={3} mb={3} w="30%" />
+            <span className="skeleton" style={{ height: 36, marginBlock: 2 }} />
+            <span className="skeleton" style={{ height: 12, marginBlock: 3, width: '30%' }} />
           </>
         )}
       </span>

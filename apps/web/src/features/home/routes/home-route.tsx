@@ -1,4 +1,3 @@
-import { Skeleton } from '@mantine/core';
 import {
   IconArrowsShuffle,
   IconBone,
@@ -141,12 +140,12 @@ export default function HomeRoute() {
   if (!known)
     return (
       <div className="home" aria-busy="true" data-testid="home-loading">
-        <Skeleton h={34} w="60%" />
-        <Skeleton h={88} radius="lg" />
+        <div className="skeleton" style={{ height: 34, width: '60%' }} />
+        <div className="skeleton" style={{ height: 88, borderRadius: 'var(--mantine-radius-lg)' }} />
         <div className="home-grid">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
-            <Skeleton key={i} h={130} radius={12} />
+            <div key={i} className="skeleton" style={{ height: 130, borderRadius: 12 }} />
           ))}
         </div>
       </div>
