@@ -1,6 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Component, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
 import { confirmStore, loadingStore } from '../../lib/dialogs';
 import { onlineStore, useOnline } from '../../lib/network';
 import { pageTitleStore } from '../../lib/page-title';
@@ -149,15 +150,6 @@ function PageTitleSync() {
     if (named.path === `${location.pathname}${location.search}`) document.title = `${named.title} · Vetor`;
   }, [named, location.pathname, location.search]);
   return null;
-}
-
-/** While a screen's code loads: plain elements (styles.css), as it is on the first screen of every start. */
-function PageLoader() {
-  return (
-    <div className="page-loader" style={{ height: '50vh' }} aria-busy="true">
-      <span className="spinner" role="img" aria-label="Carregando" />
-    </div>
-  );
 }
 
 /**

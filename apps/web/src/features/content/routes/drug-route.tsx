@@ -5,6 +5,7 @@ import { CATEGORY } from '@vetor/domain/platform/categories';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { IconButton } from '../../../components/icon-button';
+import { PageLoader } from '../../../components/page-loader';
 import { ProgressRing } from '../../../components/progress-ring';
 import type { ReferenceContext } from '../../../components/references/reference-store';
 import { ReferencesDialog } from '../../../components/references/references-dialog';
@@ -141,12 +142,7 @@ export default function DrugRoute() {
       ),
     [setParams],
   );
-  if (!data || !context)
-    return (
-      <div className="page-loader">
-        <span className="spinner" role="img" aria-label="Carregando medicamento" />
-      </div>
-    );
+  if (!data || !context) return <PageLoader label="Carregando medicamento" height="40vh" />;
   const hasCards = searchList.data?.items.some((i) => i.id === data.id && i.card) ?? false;
   return (
     <DrugView
