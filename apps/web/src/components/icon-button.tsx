@@ -11,7 +11,7 @@ export function IconButton({
   className,
   children,
   ...props
-}: ComponentProps<'button'> & { variant?: 'light' | 'subtle'; busy?: boolean }) {
+}: ComponentProps<'button'> & { variant?: 'light' | 'subtle' | 'white'; busy?: boolean }) {
   return (
     <button
       type="button"

@@ -57,6 +57,7 @@ export function PhotoCarousel({ photos, ads = false }: { photos: CarouselPhoto[]
       {photos.length > 1 && (
         <>
           <IconButton
+            variant="white"
             className="photo-carousel-arrow"
             aria-label="Foto anterior"
             onClick={() => scroll(-1)}
@@ -65,6 +66,7 @@ export function PhotoCarousel({ photos, ads = false }: { photos: CarouselPhoto[]
             <IconChevronLeft size={18} />
           </IconButton>
           <IconButton
+            variant="white"
             className="photo-carousel-arrow"
             aria-label="Próxima foto"
             onClick={() => scroll(1)}
