@@ -113,6 +113,28 @@ test('a header whose chunk failed while offline comes back when the network does
   await expect(page.getByTestId('user-button')).toBeVisible();
 });
 
+test('ads whose chunk failed while offline leave the home in place and show when the network is back', async ({
+  page,
+  context,
+  signInAs,
+}) => {
+  await signInAs(freeUser);
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The ads' answer arrives but their chunk does not, as when the network drops in between.
+  await page.route(/\/assets\/ad-views-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  const chunkFailed = page.waitForEvent('requestfailed', (r) => /\/assets\/ad-views-/.test(r.url()));
+  await page.goto('/home');
+  await chunkFailed;
+  await expect(page.getByTestId('home-entry-calculators')).toBeVisible();
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
+  await expect(page.getByTestId('ads-home')).toHaveCount(0);
+  await page.unroute(/\/assets\/ad-views-[^/]+\.js$/);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByTestId('ads-home')).toBeVisible();
+  await expect(page.getByTestId('home-entry-calculators')).toBeVisible();
+});
+
 test('registration: Voltar stays in the app, the year range and a professional without CRMV are explained', async ({
   page,
 }) => {

@@ -1,13 +1,14 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { Component, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
+import { Optional } from '../../components/optional';
 import { PageLoader } from '../../components/page-loader';
 import { confirmStore, loadingStore } from '../../lib/dialogs';
-import { onlineStore, useOnline } from '../../lib/network';
+import { useOnline } from '../../lib/network';
 import { pageTitleStore } from '../../lib/page-title';
 import { paywallStore } from '../../lib/paywall';
 import { updateReadyStore } from '../../lib/pwa';
-import { retryableLazy, retryFailedImports } from '../../lib/retryable-lazy';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { sessionStore } from '../../lib/session';
 import { localDbSupported, storageSupported } from '../../lib/storage';
 import { useStore, useStoreValue } from '../../lib/store';
@@ -38,33 +39,6 @@ const UpdatePrompt = retryableLazy(() => import('./update-prompt').then((m) => (
 const AppLoadingOverlay = retryableLazy(() =>
   import('./loading-overlay').then((m) => ({ default: m.AppLoadingOverlay })),
 );
-
-/**
- * Around the chrome's lazy pieces (header, breadcrumb, side navigation, dialogs): if one cannot
- * load (offline before its chunk was fetched) the page goes on without it instead of the whole
- * shell failing; the page itself has its own pt-BR error boundary. Back online, the piece is tried
- * again (its loader is a `retryableLazy`).
- */
-class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  private unsubscribe: (() => void) | undefined;
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidMount() {
-    this.unsubscribe = onlineStore.subscribe(() => {
-      if (!this.state.failed || !onlineStore.get()) return;
-      retryFailedImports();
-      this.setState({ failed: false });
-    });
-  }
-  override componentWillUnmount() {
-    this.unsubscribe?.();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 const isFirefox = typeof navigator !== 'undefined' && /firefox/i.test(navigator.userAgent);
 

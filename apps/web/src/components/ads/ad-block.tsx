@@ -1,19 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { adTarget } from '@vetor/domain/ads/ads.rules';
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchAds, postAdClick } from '../../lib/ads';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import { useSessionUser } from '../../lib/session';
 import { createStore } from '../../lib/store';
 import { viewportWidth as width } from '../../lib/viewport';
+import { Optional } from '../optional';
 import type { Handlers } from './ad-views';
 
 // The ads block of a place (spec 2 §2/§4): fetched by location, breakpoint and index, sorted by
 // type. Confirm or close posts the click record; confirm also navigates. Places are chosen by the
 // pages: never doses, calculators or prescriptions (the server refuses those locations too). How the
-// ads look is in ad-views.tsx, loaded only when there are ads: a PRO user gets none (issue 18).
+// ads look is in ad-views.tsx, loaded only when there are ads: a PRO user gets none (issue 18). The
+// ads are optional to the page: if their chunk cannot arrive (the network dropped after the ads'
+// answer) the page stays and shows none, and they are tried again back online.
 
-const AdsView = lazy(() => import('./ad-views'));
+const AdsView = retryableLazy(() => import('./ad-views'));
 
 /** Ads closed or confirmed in this session: a remount (back to home) does not bring them back. */
 const dismissed = createStore<ReadonlySet<string>>(new Set());
@@ -51,8 +55,10 @@ export function AdBlock({ location, index = 0 }: { location: string; index?: num
     },
   };
   return (
-    <Suspense fallback={null}>
-      <AdsView location={location} ads={ads} h={h} />
-    </Suspense>
+    <Optional>
+      <Suspense fallback={null}>
+        <AdsView location={location} ads={ads} h={h} />
+      </Suspense>
+    </Optional>
   );
 }
