@@ -112,7 +112,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
     await page.getByTestId('user-button').click();
     await page.getByRole('button', { name: 'Sair' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
+    // The confirmation by its title: the user menu's drawer, still closing, holds a 'Sair' button too.
+    await page.getByRole('dialog', { name: 'Sair', exact: true }).getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => window.localStorage.getItem('vetor:user'))).toBeNull();
 

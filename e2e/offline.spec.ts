@@ -196,7 +196,8 @@ test('with the network cut: an opened drug, its doses and the calculators; onlin
   await page.goto('/home');
   await page.getByTestId('user-button').click();
   await page.getByRole('button', { name: 'Sair' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
+  // The confirmation by its title: the user menu's drawer, still closing, holds a 'Sair' button too.
+  await page.getByRole('dialog', { name: 'Sair', exact: true }).getByRole('button', { name: 'Sair' }).click();
   await page.waitForURL('**/login');
   await expect.poll(async () => Object.values(await storeCounts(page)).reduce((a, b) => a + b, 0)).toBe(0);
 });
