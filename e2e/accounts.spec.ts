@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, snap, test, VIEWPORTS } from './support/fixtures';
+import { expect, signOutThroughMenu, snap, test, VIEWPORTS } from './support/fixtures';
 
 // Issue 3 walk: a new user signs up with the e-mail code (read from the local outbox), creates a
 // password, completes the questionnaire, lands on home, edits a field in /accounts, signs out and
@@ -110,11 +110,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByTestId('account-displayName')).toContainText('Carla Mendes Rocha Lima');
     await shot('12-accounts-saved');
 
-    await page.getByTestId('user-button').click();
-    await page.getByRole('button', { name: 'Sair' }).click();
-    // The confirmation by its title: the user menu's drawer, still closing, holds a 'Sair' button too.
-    await page.getByRole('dialog', { name: 'Sair', exact: true }).getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL('**/login');
+    await signOutThroughMenu(page);
     expect(await page.evaluate(() => window.localStorage.getItem('vetor:user'))).toBeNull();
 
     if (size === 'phone') await page.getByTestId('login-start').click();

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, proUser, snap, test, VIEWPORTS } from './support/fixtures';
+import { expect, proUser, signOutThroughMenu, snap, test, VIEWPORTS } from './support/fixtures';
 
 // Offline at the bedside (issue 18): the installable app, its service worker, the sealed store of
 // opened drugs, the calculators and the offline message with the network cut in the browser, and
@@ -194,11 +194,7 @@ test('with the network cut: an opened drug, its doses and the calculators; onlin
   // Back online, logout leaves nothing of the user on the device.
   await context.setOffline(false);
   await page.goto('/home');
-  await page.getByTestId('user-button').click();
-  await page.getByRole('button', { name: 'Sair' }).click();
-  // The confirmation by its title: the user menu's drawer, still closing, holds a 'Sair' button too.
-  await page.getByRole('dialog', { name: 'Sair', exact: true }).getByRole('button', { name: 'Sair' }).click();
-  await page.waitForURL('**/login');
+  await signOutThroughMenu(page);
   await expect.poll(async () => Object.values(await storeCounts(page)).reduce((a, b) => a + b, 0)).toBe(0);
 });
 

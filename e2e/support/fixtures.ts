@@ -65,6 +65,17 @@ export async function signInDirectly(page: Page, user: TestUser) {
   }, session);
 }
 
+/**
+ * Signs out the way a user does: the user menu's "Sair", then the confirmation. The confirmation is
+ * found by its title: the user menu's drawer, still closing under load, holds a "Sair" button too.
+ */
+export async function signOutThroughMenu(page: Page) {
+  await page.getByTestId('user-button').click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('dialog', { name: 'Sair', exact: true }).getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL('**/login');
+}
+
 export const freeUser: TestUser = {
   email: 'livre@teste.vetor.app',
   displayName: 'Ana Livre Teste',
