@@ -1,5 +1,6 @@
 import { IconChevronRight, IconNews } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { newsDate, newsQuery } from '../../../lib/news-list';
 import { openNews } from '../../../lib/news-screen';
 import { useSessionUser } from '../../../lib/session';
@@ -33,17 +34,18 @@ export function HomeNewsCard() {
           )}
         </span>
         {/* Two title lines and the date are reserved while the list loads, so the card keeps
-            its height when the latest item arrives (no layout shift). */}
+            its height when the latest item arrives (no layout shift). The keys make the title and date
+            new elements rather than the placeholders' spans moved (Chrome counts a moved element). */}
         {latest ? (
-          <>
+          <Fragment key="latest">
             <span className="home-news-title">{latest.title}</span>
             <span className="home-news-date">{newsDate(latest.date)}</span>
-          </>
+          </Fragment>
         ) : (
-          <>
+          <Fragment key="loading">
             <span className="skeleton" style={{ height: 36, marginBlock: 2 }} />
             <span className="skeleton" style={{ height: 12, marginBlock: 3, width: '30%' }} />
-          </>
+          </Fragment>
         )}
       </span>
       <IconChevronRight size={20} aria-hidden="true" color="var(--mantine-color-gray-6)" />
