@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, freeUser, proUser, test } from './support/fixtures';
+import { expect, freeUser, holdRequests, proUser, test } from './support/fixtures';
 
 // Issue 19, what was left: offline saves, working of every result, product icons, evidence pyramid,
 // cross-reference links, photo rows in favorites and recents.
@@ -125,14 +125,7 @@ test('the first start after sign-in moves nothing on the home: the outline is re
   });
   // The toggles are held until the outline shows, so every run sees the swap a slow phone sees on its
   // first start (later starts remember the toggles and draw the page at once).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/preferences/toggles', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/preferences/toggles');
   await signInAs(proUser);
   await page.goto('/home');
   await expect(page.getByTestId('home-loading')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, freeUser, mintSession, snap, test, VIEWPORTS } from './support/fixtures';
+import { expect, freeUser, holdRequests, mintSession, snap, test, VIEWPORTS } from './support/fixtures';
 
 // The foundation's walk: splash → sign-in for visitors, deep links restored after sign-in, the SPA
 // surviving a reload, unknown paths → /.
@@ -93,14 +93,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     // Hold the version check until the splash is on film, then let it through and wait for the
     // handler to finish before leaving the page. (A fixed 3 s delay raced the next navigation:
     // the navigation cancelled the request and route.continue() then threw "already handled".)
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/preferences/versions', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/preferences/versions');
     await page.goto('/');
     await expect(page.getByTestId('splash')).toBeVisible();
     await snap(page, `shell-splash-${label}`);

@@ -76,6 +76,22 @@ export async function signOutThroughMenu(page: Page) {
   await page.waitForURL('**/login');
 }
 
+/**
+ * Holds the requests to `url` until the returned `release` is called, to film or test what a slow
+ * network shows in the meantime (a fixed delay would race the page and the next navigation).
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export const freeUser: TestUser = {
   email: 'livre@teste.vetor.app',
   displayName: 'Ana Livre Teste',
