@@ -255,3 +255,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await shot('13-repeated');
   });
 }
+
+test('an unknown validation code says so, and the page goes quiet (its error answer is let go)', async ({ page }) => {
+  await page.goto('/validation/ZZZZ9999');
+  await expect(page.getByText('Nenhuma prescrição encontrada com este código.')).toBeVisible();
+  // An error answer whose body was never read kept its request open: the page never went idle.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 });
+});

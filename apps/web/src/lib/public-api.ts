@@ -20,7 +20,12 @@ export async function publicGet<T>(path: string): Promise<T> {
       [HEADERS.clientTime]: String(Date.now()),
     },
   });
-  if (!response.ok) throw new PublicReadError(response.status);
+  // An error's body is not read: cancelled, so the browser ends the request (left unread, it stays
+  // open until collected, and the page never goes network-idle).
+  if (!response.ok) {
+    void response.body?.cancel();
+    throw new PublicReadError(response.status);
+  }
   return (await response.json()) as T;
 }
 

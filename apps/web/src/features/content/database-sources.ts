@@ -15,7 +15,10 @@ export const appDatabaseSources: DatabaseSources = {
   },
   download: async (name) => {
     const res = await fetch(`/databases/${name}.json`);
-    if (!res.ok) throw new Error(`/databases/${name}.json: ${res.status}`);
+    if (!res.ok) {
+      void res.body?.cancel(); // unread, the request would stay open until collected
+      throw new Error(`/databases/${name}.json: ${res.status}`);
+    }
     return (await res.json()) as Awaited<ReturnType<DatabaseSources['download']>>;
   },
 };

@@ -6,6 +6,9 @@ export async function getGuideFile(url: string): Promise<Blob> {
   const token = await freshToken();
   const path = url.startsWith('/api') ? `${config.apiBase}${url.slice(4)}` : url;
   const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new ApiError('ERROR', res.status);
+  if (!res.ok) {
+    void res.body?.cancel(); // unread, the request would stay open until collected
+    throw new ApiError('ERROR', res.status);
+  }
   return res.blob();
 }
