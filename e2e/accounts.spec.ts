@@ -108,6 +108,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.getByTestId('registration-next').click();
     await page.waitForURL('**/accounts');
     await expect(page.getByTestId('account-displayName')).toContainText('Carla Mendes Rocha Lima');
+    // Back on "Meus dados" after the save: the trail returns to it instead of naming it twice.
+    await expect(page.getByRole('navigation', { name: 'Você está em' })).toHaveText(/^Início\s*›?\s*Meus dados$/);
     await shot('12-accounts-saved');
 
     await signOutThroughMenu(page);

@@ -14,6 +14,14 @@ describe('breadcrumb (spec 1 §2 Navigation rules)', () => {
     t = nextTrail(t, push('/categories/1/drugs/x', 'Amoxicilina'));
     expect(t.map((c) => c.title)).toEqual(['Início', 'Medicamentos', 'Amoxicilina']);
   });
+  it('goes back to a page already on the trail instead of adding it twice', () => {
+    let t = initialTrail();
+    t = nextTrail(t, push('/accounts', 'Meus dados'));
+    t = nextTrail(t, push('/registration/displayName', 'Editar cadastro'));
+    t = nextTrail(t, push('/accounts', 'Meus dados'));
+    expect(t.map((c) => c.title)).toEqual(['Início', 'Meus dados']);
+  });
+
   it('pops back to the page returned to', () => {
     let t = initialTrail();
     t = nextTrail(t, push('/a', 'A'));

@@ -49,8 +49,10 @@ export function nextTrail(trail: readonly Crumb[], step: NavigationStep): Crumb[
     if (i >= 0) return base.slice(0, i + 1);
     return base.length > 1 ? [...base.slice(0, -1), crumb] : [...base, crumb];
   }
-  const last = base[base.length - 1];
-  if (last?.path === step.path) return base;
+  // A page already on the trail is not added twice: the trail goes back to it (saving "Nome
+  // completo" returns to "Meus dados", which read "Início › Meus dados › Meus dados" before).
+  const onTrail = base.findLastIndex((c) => c.path === step.path);
+  if (onTrail >= 0) return base.slice(0, onTrail + 1);
   if (step.action === 'REPLACE' && base.length > 1) return [...base.slice(0, -1), crumb];
   return [...base, crumb];
 }
