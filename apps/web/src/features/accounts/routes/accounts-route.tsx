@@ -138,36 +138,45 @@ export default function AccountsRoute() {
           Meus dados
         </Title>
         <Stack gap={0} data-testid="account-rows">
-          {rows.map((row) => (
-            <NavLink
-              key={row.field}
-              component="button"
-              disabled={!row.editable}
-              label={
-                <Text size="xs" c="dimmed">
-                  {row.label}
-                </Text>
-              }
-              description={
-                <Text size="sm" c="dark" fw={500}>
-                  {row.value}
-                </Text>
-              }
-              rightSection={row.editable ? <IconChevronRight size={18} /> : null}
-              onClick={() => row.editable && navigate(`/registration/${row.field}`)}
-              data-testid={`account-${row.field}`}
-              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-              styles={{
-                body: { overflow: 'visible' },
-                description: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
-              }}
-            />
-          ))}
+          {rows.map((row) => {
+            const label = (
+              <Text size="xs" c="dimmed">
+                {row.label}
+              </Text>
+            );
+            const value = (
+              <Text size="sm" c="dark" fw={500} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+                {row.value}
+              </Text>
+            );
+            // A field that cannot be changed (the e-mail, the account's identity) is plain text at full
+            // contrast: as a disabled button it was drawn faded, below the contrast a reader needs.
+            if (!row.editable)
+              return (
+                <div key={row.field} className="account-row" data-testid={`account-${row.field}`}>
+                  {label}
+                  {value}
+                </div>
+              );
+            return (
+              <NavLink
+                key={row.field}
+                component="button"
+                label={label}
+                description={value}
+                rightSection={<IconChevronRight size={18} />}
+                onClick={() => navigate(`/registration/${row.field}`)}
+                data-testid={`account-${row.field}`}
+                className="account-row"
+                styles={{ body: { overflow: 'visible' } }}
+              />
+            );
+          })}
         </Stack>
         <Divider />
         <Anchor
           component="button"
-          c="red.8"
+          c="red.9"
           size="sm"
           onClick={() => void startDeletion()}
           data-testid="account-delete"

@@ -182,6 +182,10 @@ export default function CardsRoute() {
   );
 }
 
+/** What a screen reader says for the stars: the average out of 5, or that there is none yet (not "traço"). */
+const ratingLabel = (average: number | null) =>
+  average === null ? 'Nota média: ainda sem respostas' : `Nota média ${formatAverage(average)} de 5`;
+
 function ProgressLine({ answers, total, average }: { answers: number; total: number; average: number | null }) {
   return (
     <Stack gap={4}>
@@ -191,7 +195,9 @@ function ProgressLine({ answers, total, average }: { answers: number; total: num
           fractions={2}
           readOnly
           size="sm"
-          aria-label={`Nota média ${formatAverage(average)}`}
+          // A read-only rating is a picture of the score: the role lets its label be read (a div's is not).
+          role="img"
+          aria-label={ratingLabel(average)}
         />
         <Text size="sm" fw={600} data-testid="progress-text">
           {formatProgress(answers, total)}
@@ -301,7 +307,8 @@ function ContentsTab({
                   fractions={2}
                   readOnly
                   size="xs"
-                  aria-label={`Nota média ${formatAverage(c.average_latest_score)}`}
+                  role="img"
+                  aria-label={ratingLabel(c.average_latest_score)}
                 />
                 <ReviewCountsView counts={c.review} />
               </Stack>
