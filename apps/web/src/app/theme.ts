@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 
 // Primary dark blue, secondary light grey (spec 1 §1). Shade 8 on white passes WCAG AA for text.
 const vetor: MantineColorsTuple = [
@@ -15,13 +15,15 @@ const vetor: MantineColorsTuple = [
 ];
 
 /**
- * A Mantine scale with its darkest shade replaced. Shade 9 carries white text in the app (badges,
- * the success snackbar, interaction levels): Mantine's green, orange and yellow 9 give 4.4, 4.3 and
- * 3.0 to 1 with white, under the 4.5 that WCAG AA asks of small text; these give 5.4, 5.9 and 4.9.
+ * A Mantine scale with its two darkest shades replaced. Shade 8 is what a filled badge or button of
+ * that colour paints (the theme's `primaryShade`), and 9 its hover and the app's own dark accents
+ * (PRO badge, success snackbar, interaction levels): all carry white text, often 11 px bold, and
+ * WCAG AA asks 4.5:1 of it. Mantine's green, red, orange and yellow 8 give 3.4, 4.2 on the page's
+ * grey, 3.6 and 2.2; these give 5.4, 5.5, 5.9 and 4.9 on white (9: 7.2, 7.4, 7.4, 6.1).
  */
-const withShade9 = (name: 'green' | 'orange' | 'yellow', shade9: string): MantineColorsTuple => {
-  const [a, b, c, d, e, f, g, h, i] = DEFAULT_THEME.colors[name];
-  return [a, b, c, d, e, f, g, h, i, shade9];
+const darkEnds = (name: 'green' | 'red' | 'orange' | 'yellow', shade8: string, shade9: string): MantineColorsTuple => {
+  const [a, b, c, d, e, f, g, h] = DEFAULT_THEME.colors[name];
+  return [a, b, c, d, e, f, g, h, shade8, shade9];
 };
 
 export const theme = createTheme({
@@ -29,12 +31,23 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 5 },
   colors: {
     vetor,
-    green: withShade9('green', '#277a38'),
-    orange: withShade9('orange', '#b33c0c'),
-    yellow: withShade9('yellow', '#a66100'),
+    green: darkEnds('green', '#277a38', '#1f6430'),
+    red: darkEnds('red', '#c92a2a', '#a61e1e'),
+    orange: darkEnds('orange', '#b33c0c', '#9a330a'),
+    yellow: darkEnds('yellow', '#a66100', '#8f5400'),
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+});
+
+/**
+ * Placeholders at 4.7:1 on white (Mantine's gray 5 gives 2.1): WCAG's contrast applies to them too, and
+ * some inputs (the file picker) draw theirs as text. Still lighter than a typed value (gray 9).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-placeholder': '#6c757d' },
+  dark: {},
 });
