@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, proUser, test, VIEWPORTS } from './support/fixtures';
+import { expect, freeUser, proUser, test, VIEWPORTS } from './support/fixtures';
 
 // Every screen a user lands on, checked with axe-core (the engine behind Lighthouse's accessibility
 // score) against WCAG 2 A and AA: names, roles, contrast, labels. Lighthouse was run on /home and a
@@ -114,5 +114,38 @@ test("the management area's screens pass axe's WCAG A and AA rules", async ({ pa
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const v of await violations(page)) failures.push(`${path}: ${v}`);
   }
+  expect(failures).toEqual([]);
+});
+
+// What opens over a screen: the news screen, the user menu, the news list and the purchases dialog
+// a free user meets on premium content (a phone, where they take the whole screen).
+test("the screens that open over a page pass axe's WCAG A and AA rules", async ({ page, signInAs }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await signInAs(freeUser);
+  const failures: string[] = [];
+  const check = async (name: string) => {
+    for (const v of await violations(page)) failures.push(`${name}: ${v}`);
+  };
+  await page.goto('/home');
+  // Once the latest item is on the card (before, the card opens the list).
+  await expect(page.getByTestId('home-news-card')).toContainText(/de \d{4}/);
+  await page.getByTestId('home-news-card').click();
+  await expect(page.getByTestId('news-detail')).toBeVisible();
+  await check('news item');
+  // The focus follows the view (the back button, then the row just read), never left on the body.
+  await expect(page.getByRole('button', { name: 'Voltar às notícias' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('news-detail')).toHaveCount(0);
+  await expect(page.locator(':focus')).toHaveAttribute('data-testid', /^news-row-/);
+  await check('news list');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByTestId('user-button').click();
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await check('user menu');
+  await page.goto('/item/cardiomiopatia-hipertrofica-felina');
+  await expect(page.getByTestId('paywall').getByTestId('plan-va_pro_monthly')).toBeVisible();
+  await check('purchases dialog');
   expect(failures).toEqual([]);
 });

@@ -40,6 +40,10 @@ export const theme = createTheme({
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Every dialog's and drawer's × is a CloseButton with no text: without a name a screen reader says
+  // only "botão". A caller's own label ("Fechar publicidade", "Fechar aviso") still wins. A plain
+  // object, not `CloseButton.extend`, so the theme does not bring the component into the first load.
+  components: { CloseButton: { defaultProps: { 'aria-label': 'Fechar' } } },
 });
 
 /**

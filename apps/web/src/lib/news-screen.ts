@@ -4,7 +4,8 @@ import { createStore } from './store';
 // store; the shell mounts it on first need. The list query is in news-list.ts (kept out of the
 // first load).
 
-export const newsScreenStore = createStore<{ open: boolean; id?: string }>({ open: false });
+/** `from`: the item just left with "Voltar", whose row takes the focus back in the list. */
+export const newsScreenStore = createStore<{ open: boolean; id?: string; from?: string }>({ open: false });
 
 /** Opens the list, or one item when `id` is given. */
 export function openNews(id?: string): void {

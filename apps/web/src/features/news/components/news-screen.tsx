@@ -30,10 +30,12 @@ import { useMarkNewsRead } from '../api/mark-news-read';
 // The news screen (spec 1 §2 Notícias): a full-screen sheet on phones and a dialog on desktops,
 // the list with unread marks, and one item with its sections, references and link.
 
-function NewsRow({ item, onOpen }: { item: NewsItem; onOpen: () => void }) {
+function NewsRow({ item, onOpen, focused }: { item: NewsItem; onOpen: () => void; focused: boolean }) {
   return (
     <UnstyledButton
       onClick={onOpen}
+      // Back from an item, its row has the focus again (see the back button).
+      autoFocus={focused}
       data-testid={`news-row-${item.id}`}
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', padding: '12px 4px' }}
     >
@@ -131,7 +133,7 @@ function NewsDetail({ item }: { item: NewsItem }) {
 }
 
 export default function NewsScreen() {
-  const { open, id } = useStore(newsScreenStore);
+  const { open, id, from } = useStore(newsScreenStore);
   const user = useSessionUser();
   const phone = useMediaQuery('(max-width: 48em)');
   const list = useQuery(newsQuery(user?.uid));
@@ -146,7 +148,14 @@ export default function NewsScreen() {
 
   const title = item ? (
     <Group gap="xs" wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label="Voltar às notícias" onClick={() => newsScreenStore.set({ open: true })}>
+      {/* The focus moves with the view: the row or button that had it is gone, and left on the
+          page's body, a keyboard or screen-reader user loses their place in the screen. */}
+      <ActionIcon
+        variant="subtle"
+        aria-label="Voltar às notícias"
+        autoFocus
+        onClick={() => newsScreenStore.set({ open: true, from: item.id })}
+      >
         <IconArrowLeft size={20} />
       </ActionIcon>
       <span>Notícias</span>
@@ -179,7 +188,12 @@ export default function NewsScreen() {
       ) : (
         <Stack gap={0}>
           {list.data.news.map((n) => (
-            <NewsRow key={n.id} item={n} onOpen={() => newsScreenStore.set({ open: true, id: n.id })} />
+            <NewsRow
+              key={n.id}
+              item={n}
+              focused={n.id === from}
+              onOpen={() => newsScreenStore.set({ open: true, id: n.id })}
+            />
           ))}
         </Stack>
       )}
