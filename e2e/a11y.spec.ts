@@ -149,3 +149,36 @@ test("the screens that open over a page pass axe's WCAG A and AA rules", async (
   await check('purchases dialog');
   expect(failures).toEqual([]);
 });
+
+// The dialogs of the clinic's workflows: choosing a patient and the owner wizard of a prescription,
+// and the flashcards' choice, checkpoint and card (a PRO user on a phone).
+test("the workflows' dialogs pass axe's WCAG A and AA rules", async ({ page, signInAs }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await signInAs(proUser);
+  const failures: string[] = [];
+  const check = async (name: string) => {
+    for (const v of await violations(page)) failures.push(`${name}: ${v}`);
+  };
+  await page.goto('/prescriptions');
+  await page.getByTestId('pick-patient').click();
+  await page.getByTestId('patient-search-input').fill('Inexistente');
+  await expect(page.getByTestId('patients-no-data')).toBeVisible();
+  await check('patient search');
+  await page.getByTestId('new-owner').click();
+  await expect(page.getByRole('dialog').getByLabel('Nome completo do tutor')).toBeVisible();
+  await check('owner wizard');
+
+  await page.goto('/categories/1/drugs/furosemida');
+  await page.getByRole('button', { name: 'Flashcards' }).click();
+  await expect(page.getByRole('dialog', { name: 'Escolha o que estudar' })).toBeVisible();
+  await check('flashcards choice');
+  await page.getByTestId('selection-start').click();
+  await expect(page.getByTestId('study-checkpoint')).toBeVisible();
+  await check('flashcards checkpoint');
+  await page.getByTestId('study-start').click();
+  await page.getByTestId('flip-card').click();
+  await expect(page.getByTestId('card-answer')).toBeVisible();
+  await check('flashcard answer');
+  expect(failures).toEqual([]);
+});
