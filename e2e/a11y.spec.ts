@@ -1,41 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
-import { expect, freeUser, proUser, test, VIEWPORTS } from './support/fixtures';
+import { axeViolations, expect, freeUser, proUser, test, VIEWPORTS } from './support/fixtures';
 
 // Every screen a user lands on, checked with axe-core (the engine behind Lighthouse's accessibility
 // score) against WCAG 2 A and AA: names, roles, contrast, labels. Lighthouse was run on /home and a
 // drug page only, and a faded read-only field on "Meus dados" and the flashcards' unnamed star
 // ratings went unseen until a wider run (issue 19); this keeps every screen in the check.
-
-// Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an injected <script>.
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } })
-      .axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations;
-  });
-  // One line per rule: how many elements, and the first two (the rest are usually the same).
-  return (found as Violation[]).map(
-    (v) =>
-      `${v.id} (${v.help}), ${v.nodes.length}×: ${v.nodes
-        .slice(0, 2)
-        .map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`)
-        .join(' | ')}`,
-  );
-}
 
 const SIGNED_IN = [
   '/home',
@@ -71,13 +39,13 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     const failures: string[] = [];
     for (const path of ['/login', '/validation/ZZZZ9999']) {
       await page.goto(path);
-      for (const v of await violations(page)) failures.push(`${path}: ${v}`);
+      for (const v of await axeViolations(page)) failures.push(`${path}: ${v}`);
     }
     await signInAs(proUser);
     for (const path of label === 'phone' ? SIGNED_IN : DESKTOP) {
       await page.goto(path);
       await expect(page.locator('#conteudo')).toBeVisible();
-      for (const v of await violations(page)) failures.push(`${path}: ${v}`);
+      for (const v of await axeViolations(page)) failures.push(`${path}: ${v}`);
     }
     expect(failures).toEqual([]);
   });
@@ -112,7 +80,7 @@ test("the management area's screens pass axe's WCAG A and AA rules", async ({ pa
   for (const path of MANAGEMENT) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const v of await violations(page)) failures.push(`${path}: ${v}`);
+    for (const v of await axeViolations(page)) failures.push(`${path}: ${v}`);
   }
   expect(failures).toEqual([]);
 });
@@ -125,7 +93,7 @@ test("the screens that open over a page pass axe's WCAG A and AA rules", async (
   await signInAs(freeUser);
   const failures: string[] = [];
   const check = async (name: string) => {
-    for (const v of await violations(page)) failures.push(`${name}: ${v}`);
+    for (const v of await axeViolations(page)) failures.push(`${name}: ${v}`);
   };
   await page.goto('/home');
   // Once the latest item is on the card (before, the card opens the list).
@@ -158,7 +126,7 @@ test("the workflows' dialogs pass axe's WCAG A and AA rules", async ({ page, sig
   await signInAs(proUser);
   const failures: string[] = [];
   const check = async (name: string) => {
-    for (const v of await violations(page)) failures.push(`${name}: ${v}`);
+    for (const v of await axeViolations(page)) failures.push(`${name}: ${v}`);
   };
   await page.goto('/prescriptions');
   await page.getByTestId('pick-patient').click();

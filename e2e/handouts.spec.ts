@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, snap, test, VIEWPORTS } from './support/fixtures';
+import { axeViolations, expect, snap, test, VIEWPORTS } from './support/fixtures';
 
 // Issue 14 walk: a vet (the seeded demo PRO account, a professional with CRMV-SP) searches and
 // filters the handouts, selects three, shares them with a patient by e-mail (read back from the
@@ -181,6 +181,7 @@ test('a vet filters, selects three handouts, shares by e-mail and WhatsApp; the 
     await expect(view).toContainText('Mingau');
     await expect(ownerPage.getByTestId('public-handout-vet')).toContainText('CRMV-SP');
     await snap(ownerPage, `handouts-${size}-05-public`);
+    expect(await axeViolations(ownerPage)).toEqual([]);
     // What an owner downloads on mobile data: the JS of the first load, gzip-compressed (issue 14
     // benchmark; the figure goes to docs/benchmarks.md).
     const dist = new URL('../apps/web/dist', import.meta.url);

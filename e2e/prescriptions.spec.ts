@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, mintSession, snap, test, VIEWPORTS } from './support/fixtures';
+import { axeViolations, expect, mintSession, snap, test, VIEWPORTS } from './support/fixtures';
 
 // Issue 13 walk: a vet (the seeded demo PRO account, a professional with CRMV-SP) registers an owner
 // and a dog, prescribes a drug through the dose flow with the embedded calculator and a free-text
@@ -234,6 +234,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     const pdf = await owner.request.get(`/api/patients/shares/${link.split('/').at(-1)}/files/1`);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await snap(owner, `prescriptions-${size}-11-public-share`);
+    expect(await axeViolations(owner)).toEqual([]);
 
     // The validation page the QR code opens.
     const detail = await page.evaluate(async (id) => {
@@ -245,6 +246,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await expect(owner.getByTestId('validation')).toContainText('CRMV-SP 12345');
     await expect(owner.getByTestId('validation')).toContainText('Thor');
     await snap(owner, `prescriptions-${size}-12-validation`);
+    expect(await axeViolations(owner)).toEqual([]);
     await owner.context().close();
 
     // Repeat: the items come back as a new draft.

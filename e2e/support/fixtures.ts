@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_PORT } from './constants';
@@ -122,4 +123,37 @@ const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', imp
 export async function snap(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: false });
+}
+
+// Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an injected <script>.
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * axe-core's WCAG 2 A and AA violations on what the page shows once it has settled, one line per
+ * rule (e2e/a11y.spec.ts runs it on every screen; the public pages' suites on theirs).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations;
+  });
+  // One line per rule: how many elements, and the first two (the rest are usually the same).
+  return (found as Violation[]).map(
+    (v) =>
+      `${v.id} (${v.help}), ${v.nodes.length}×: ${v.nodes
+        .slice(0, 2)
+        .map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`)
+        .join(' | ')}`,
+  );
 }
