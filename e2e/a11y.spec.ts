@@ -33,7 +33,10 @@ const SIGNED_IN = [
 const DESKTOP = ['/home', '/categories/1/drugs/cefalexina', '/calculators', '/accounts'];
 
 for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-  test(`every screen a user lands on passes axe's WCAG A and AA rules (${label})`, async ({ page, signInAs }) => {
+  test(`every screen a user lands on passes axe's WCAG A and AA rules and fits the screen (${label})`, async ({
+    page,
+    signInAs,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const failures: string[] = [];
@@ -46,6 +49,9 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto(path);
       await expect(page.locator('#conteudo')).toBeVisible();
       for (const v of await axeViolations(page)) failures.push(`${path}: ${v}`);
+      // Reflow (WCAG 1.4.10): nothing wider than the screen, so no sideways scrolling on a phone.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > viewport.width) failures.push(`${path}: ${width} px wide on a ${viewport.width} px screen`);
     }
     expect(failures).toEqual([]);
   });
