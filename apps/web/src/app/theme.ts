@@ -18,10 +18,14 @@ const vetor: MantineColorsTuple = [
  * A Mantine scale with its two darkest shades replaced. Shade 8 is what a filled badge or button of
  * that colour paints (the theme's `primaryShade`), and 9 its hover and the app's own dark accents
  * (PRO badge, success snackbar, interaction levels): all carry white text, often 11 px bold, and
- * WCAG AA asks 4.5:1 of it. Mantine's green, red, orange and yellow 8 give 3.4, 4.2 on the page's
- * grey, 3.6 and 2.2; these give 5.4, 5.5, 5.9 and 4.9 on white (9: 7.2, 7.4, 7.4, 6.1).
+ * WCAG AA asks 4.5:1 of it. Mantine's green, red, orange, yellow, teal and cyan 8 give 3.4, 4.2 on the
+ * page's grey, 3.6, 2.2, 4.0 and 4.4; these give 5.4, 5.5, 5.9, 4.9, 5.0 and 5.6 on white (9 darker).
  */
-const darkEnds = (name: 'green' | 'red' | 'orange' | 'yellow', shade8: string, shade9: string): MantineColorsTuple => {
+const darkEnds = (
+  name: 'green' | 'red' | 'orange' | 'yellow' | 'teal' | 'cyan',
+  shade8: string,
+  shade9: string,
+): MantineColorsTuple => {
   const [a, b, c, d, e, f, g, h] = DEFAULT_THEME.colors[name];
   return [a, b, c, d, e, f, g, h, shade8, shade9];
 };
@@ -35,6 +39,8 @@ export const theme = createTheme({
     red: darkEnds('red', '#c92a2a', '#a61e1e'),
     orange: darkEnds('orange', '#b33c0c', '#9a330a'),
     yellow: darkEnds('yellow', '#a66100', '#8f5400'),
+    teal: darkEnds('teal', '#087f5b', '#066649'),
+    cyan: darkEnds('cyan', '#0b7285', '#095c6b'),
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
