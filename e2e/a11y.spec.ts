@@ -1,4 +1,13 @@
-import { axeViolations, expect, freeUser, proUser, test, VIEWPORTS } from './support/fixtures';
+import {
+  axeViolations,
+  DOSE_EXAMPLE,
+  expect,
+  fillDoseCalculator,
+  freeUser,
+  proUser,
+  test,
+  VIEWPORTS,
+} from './support/fixtures';
 
 // Every screen a user lands on, checked with axe-core (the engine behind Lighthouse's accessibility
 // score) against WCAG 2 A and AA: names, roles, contrast, labels. Lighthouse was run on /home and a
@@ -124,8 +133,9 @@ test("the screens that open over a page pass axe's WCAG A and AA rules", async (
   expect(failures).toEqual([]);
 });
 
-// The dialogs of the clinic's workflows: choosing a patient and the owner wizard of a prescription,
-// and the flashcards' choice, checkpoint and card (a PRO user on a phone).
+// The dialogs and results of the clinic's workflows: choosing a patient and the owner wizard of a
+// prescription, the flashcards' choice, checkpoint and card, a dose result, and the differential
+// diagnosis's signs, ranking and diagnosis (a PRO user on a phone).
 test("the workflows' dialogs pass axe's WCAG A and AA rules", async ({ page, signInAs }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(VIEWPORTS.phone);
@@ -154,5 +164,29 @@ test("the workflows' dialogs pass axe's WCAG A and AA rules", async ({ page, sig
   await page.getByTestId('flip-card').click();
   await expect(page.getByTestId('card-answer')).toBeVisible();
   await check('flashcard answer');
+
+  await page.goto('/calculators/dose-calculator/custom');
+  await fillDoseCalculator(page, DOSE_EXAMPLE);
+  await expect(page.getByTestId('calculator-placeholder')).toHaveCount(0);
+  await check('dose result');
+
+  await page.goto('/ddx');
+  await page.getByText('Gato', { exact: true }).click();
+  await page.getByText('Macho', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const signs = page.getByRole('combobox', { name: 'Sinais clínicos' });
+  for (const option of ['Poliúria', 'Polidipsia']) {
+    await signs.click();
+    await signs.fill(option.slice(0, 5));
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+  await check('ddx signs');
+  await page.getByRole('button', { name: 'Ver resultados' }).click();
+  await expect(page.getByTestId('ddx-results')).toBeVisible();
+  await check('ddx results');
+  await page.getByTestId('ddx-results').getByRole('button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('ddx diagnosis');
   expect(failures).toEqual([]);
 });

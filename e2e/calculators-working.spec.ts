@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, freeUser, snap, test, VIEWPORTS } from './support/fixtures';
+import { DOSE_EXAMPLE, expect, fillDoseCalculator, freeUser, snap, test, VIEWPORTS } from './support/fixtures';
 
 // Issue 19 leftover: the dilution and dose results show their working ("Ver o cálculo"), printed by
 // the domain from the same trees that computed them. Screenshots at 360 px and desktop.
@@ -25,11 +25,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
     // Dose: 12,5 kg × 2 mg/kg = 25 mg; 25 mg ÷ 10 mg/mL = 2,5 mL.
     await page.goto('/calculators/dose-calculator/custom');
-    await page.getByTestId('dose-weight').fill('12,5');
-    await page.getByTestId('dose-dose').fill('2');
-    await page.getByTestId('dose-unit').selectOption('mg/kg');
-    await page.getByTestId('dose-concentration').fill('10');
-    await page.getByTestId('dose-concentration-unit').selectOption('mg/mL');
+    await fillDoseCalculator(page, DOSE_EXAMPLE);
     await expect(page.getByTestId('dose-volume')).toHaveText('2,5 mL');
     await page.getByTestId('result-working').getByText('Ver o cálculo').click();
     await expect(page.getByTestId('result-working')).toContainText('12,5 kg × 2 mg/kg = 25 mg');

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, freeUser, proUser, snap as snapNow, test, VIEWPORTS } from './support/fixtures';
+import {
+  DOSE_EXAMPLE,
+  expect,
+  fillDoseCalculator,
+  freeUser,
+  proUser,
+  snap as snapNow,
+  test,
+  VIEWPORTS,
+} from './support/fixtures';
 
 /** Waits for the lazily loaded chrome (header, breadcrumb) so the picture shows the whole screen. */
 async function snap(page: Page, name: string) {
@@ -33,11 +42,7 @@ test.describe('free user', () => {
     await expect(page.getByTestId('calculator-placeholder')).toHaveText(
       'Preencha os campos para visualizar o resultado',
     );
-    await page.getByTestId('dose-weight').fill('12,5');
-    await page.getByTestId('dose-dose').fill('2');
-    await page.getByTestId('dose-unit').selectOption('mg/kg');
-    await page.getByTestId('dose-concentration').fill('10');
-    await page.getByTestId('dose-concentration-unit').selectOption('mg/mL');
+    await fillDoseCalculator(page, DOSE_EXAMPLE);
     await expect(page.getByTestId('dose-total')).toHaveText('25 mg');
     await expect(page.getByTestId('dose-volume')).toHaveText('2,5 mL');
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, freeUser, mintSession, proUser, test } from './support/fixtures';
+import { expect, fillDoseCalculator, freeUser, mintSession, proUser, test } from './support/fixtures';
 
 // Issue 19: the built screens finished — desktop layout, honest home, validation, calculators.
 
@@ -229,11 +229,13 @@ test('the dose calculator names a zero concentration instead of showing the empt
 }) => {
   await signInAs(freeUser);
   await page.goto('/calculators/dose-calculator/custom');
-  await page.getByTestId('dose-weight').fill('10');
-  await page.getByTestId('dose-dose').fill('2');
-  await page.getByTestId('dose-unit').selectOption('mg/kg');
-  await page.getByTestId('dose-concentration').fill('0');
-  await page.getByTestId('dose-concentration-unit').selectOption('mg/mL');
+  await fillDoseCalculator(page, {
+    weight: '10',
+    dose: '2',
+    unit: 'mg/kg',
+    concentration: '0',
+    concentrationUnit: 'mg/mL',
+  });
   await expect(page.getByTestId('calculator-error')).toHaveText('A concentração deve ser maior que zero.');
   // A chosen unit can be undone.
   await page.getByTestId('dose-unit').selectOption('');

@@ -93,6 +93,27 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release;
 }
 
+/** The dose calculator's worked example: 12,5 kg × 2 mg/kg = 25 mg; 25 mg ÷ 10 mg/mL = 2,5 mL. */
+export const DOSE_EXAMPLE = {
+  weight: '12,5',
+  dose: '2',
+  unit: 'mg/kg',
+  concentration: '10',
+  concentrationUnit: 'mg/mL',
+};
+
+/** Fills the dose calculator's form (/calculators/dose-calculator/custom) the way a user types it. */
+export async function fillDoseCalculator(
+  page: Page,
+  v: { weight: string; dose: string; unit: string; concentration: string; concentrationUnit: string },
+) {
+  await page.getByTestId('dose-weight').fill(v.weight);
+  await page.getByTestId('dose-dose').fill(v.dose);
+  await page.getByTestId('dose-unit').selectOption(v.unit);
+  await page.getByTestId('dose-concentration').fill(v.concentration);
+  await page.getByTestId('dose-concentration-unit').selectOption(v.concentrationUnit);
+}
+
 export const freeUser: TestUser = {
   email: 'livre@teste.vetor.app',
   displayName: 'Ana Livre Teste',
@@ -141,6 +162,13 @@ interface Violation {
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A dialog fading in is read at its blend with the page: wait for the finite animations (not the
+  // skeletons' endless pulse) to end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   await page.evaluate(AXE);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } })
