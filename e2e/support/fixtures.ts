@@ -103,10 +103,7 @@ export const DOSE_EXAMPLE = {
 };
 
 /** Fills the dose calculator's form (/calculators/dose-calculator/custom) the way a user types it. */
-export async function fillDoseCalculator(
-  page: Page,
-  v: { weight: string; dose: string; unit: string; concentration: string; concentrationUnit: string },
-) {
+export async function fillDoseCalculator(page: Page, v: typeof DOSE_EXAMPLE) {
   await page.getByTestId('dose-weight').fill(v.weight);
   await page.getByTestId('dose-dose').fill(v.dose);
   await page.getByTestId('dose-unit').selectOption(v.unit);
