@@ -114,7 +114,8 @@ export default function DrugRoute() {
   // The drug's answer arrives as a store update, which React renders in one blocking task (the page is
   // large: ~0.7 s on a mid phone). Deferred, the page renders in slices between frames (issue 18).
   const data = useDeferredValue(drug.data);
-  const searchList = useSearchList();
+  // Deferred like the drug: only the flashcards button depends on it (see use-cross-refs.ts).
+  const searchList = useDeferredValue(useSearchList().data);
   useLoadFailure(drug.error);
   const tab = (STEPS.some((s) => s.value === params.get('tab')) ? params.get('tab') : 'info') as Step;
   const [seen, setSeen] = useState<Set<Step>>(() => new Set([tab]));
@@ -143,7 +144,7 @@ export default function DrugRoute() {
     [setParams],
   );
   if (!data || !context) return <PageLoader label="Carregando medicamento" height="40vh" />;
-  const hasCards = searchList.data?.items.some((i) => i.id === data.id && i.card) ?? false;
+  const hasCards = searchList?.items.some((i) => i.id === data.id && i.card) ?? false;
   return (
     <DrugView
       drug={data}
