@@ -233,5 +233,7 @@ export const itemOptionsResponse = z.object({
   speciesMatched: z.boolean(),
   presentations: z.array(presentationChoiceSchema),
   controlled: z.array(z.object({ drugId: z.string(), list: z.string() })),
+  /** Principles whose doses are PRO content the reader may not read (their doses are left out). */
+  lockedDrugIds: z.array(z.string()),
 });
 export type ItemOptions = z.infer<typeof itemOptionsResponse>;

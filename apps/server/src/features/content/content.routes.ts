@@ -24,7 +24,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type HttpAnswer, sendAnswer } from '../../lib/http-cache.js';
-import { assertAccess, ContentStore, type ServedEntity } from './content.service.js';
+import { assertMayRead } from '../../lib/premium.js';
+import { ContentStore, type ServedEntity } from './content.service.js';
 import { RecentsRecorder } from './recents.recorder.js';
 import { eraseRecentsOf, listRecents } from './recents.repository.js';
 
@@ -57,7 +58,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { logOnly = false, offline = false } = {},
   ) {
     const user = request.user!;
-    assertAccess(entity.meta, user.isPremium);
+    assertMayRead(user.isPremium, entity.meta);
     if (!offline) recorder.record(user.uid, entity.meta.recent);
     if (logOnly) return reply.send({});
     return sendAnswer(request, reply, entity.answer, PER_READER);

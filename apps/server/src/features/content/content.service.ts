@@ -10,7 +10,6 @@ import {
   type ProductCollection,
   productDetailResponse,
   type RecentsResponse,
-  requiresPro,
   type SearchListItem,
   type SummaryKind,
   topicItemResponse,
@@ -83,10 +82,6 @@ function productUnder(collection: ProductCollection, entity: ServedEntity): Serv
   if (collection !== 'products' && productCategoryByCollection.get(collection) !== entity.meta.recent.category)
     notFound();
   return entity;
-}
-
-export function assertAccess(entity: Pick<EntityMeta, 'kind' | 'premium' | 'freeTrial'>, isPremium: boolean) {
-  if (!isPremium && requiresPro(entity.kind, entity)) throw new AppError('PREMIUM_REQUIRED');
 }
 
 const animalsOf = (p: ProductFile): (1 | 2)[] => [...(p.dogs ? [1 as const] : []), ...(p.cats ? [2 as const] : [])];

@@ -2,6 +2,8 @@ import type { SrsState } from '@vetor/domain/flashcards/flashcards.rules';
 import type { CardContentType, Flashcard } from '@vetor/domain/flashcards/flashcards.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { drugs, topicItems } from '../../db/schema.js';
+import type { GatedContent } from '../../lib/premium.js';
 import { cardAnswers, cardDaily, cardProgress, flashcards } from './flashcards.table.js';
 
 // Plain (db, params) queries; every personal one is scoped by the signed-in user's uid.
@@ -49,8 +51,18 @@ export async function progressGroups(
 /** A card of the library, without a user's state. */
 export type LibraryCard = Omit<Flashcard, 'score' | 'due'>;
 
-/** Every card of the library in study order (by content, then the author's order in its file). */
-export async function libraryCards(db: Db): Promise<LibraryCard[]> {
+/** A card and what the premium gate needs to know of the content it was written from. */
+export interface GatedCard {
+  card: LibraryCard;
+  source: GatedContent;
+}
+
+/**
+ * Every card of the library in study order (by content, then the author's order in its file), with
+ * its content's premium flags: drugs (types 1–3) or topic items (type 4). A card whose content is
+ * gone counts as premium, so it is never shown to a free reader by mistake.
+ */
+export async function libraryCards(db: Db): Promise<GatedCard[]> {
   const f = flashcards;
   const rows = await db
     .select({
@@ -61,10 +73,17 @@ export async function libraryCards(db: Db): Promise<LibraryCard[]> {
       card_class: f.cardClass,
       question: f.question,
       answer: f.answer,
+      premium: sql<boolean>`coalesce(${drugs.premium}, ${topicItems.premium}, true)`,
+      freeTrial: sql<boolean>`coalesce(${drugs.freeTrial}, ${topicItems.freeTrial}, false)`,
     })
     .from(f)
+    .leftJoin(drugs, eq(drugs.id, f.contentId))
+    .leftJoin(topicItems, eq(topicItems.id, f.contentId))
     .orderBy(f.contentName, f.contentId, f.position);
-  return rows.map((card) => ({ ...card, content_type: card.content_type as CardContentType }));
+  return rows.map(({ premium, freeTrial, ...card }) => ({
+    card: { ...card, content_type: card.content_type as CardContentType },
+    source: { kind: card.content_type === 4 ? 'item' : 'drug', premium, freeTrial },
+  }));
 }
 
 /**

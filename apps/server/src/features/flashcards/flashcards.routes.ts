@@ -19,6 +19,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A deleted account's answers and progress go with it (LGPD).
   app.personalData.register('flashcards', eraseCardsOf);
   const library = cardLibrary(app.db);
+  app.contentEvents.onChange(() => library.clear());
 
   app.get(
     '/preferences/cards/progress',
@@ -36,7 +37,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/preferences/cards',
     { ...auth, schema: { tags, querystring: cardsQuery, response: { 200: cardsResponse } } },
     async (request) => ({
-      cards: await cardsFor(app.db, await library(), request.user!.uid, request.query, Date.now()),
+      cards: await cardsFor(app.db, await library.cards(), request.user!, request.query, Date.now()),
     }),
   );
 

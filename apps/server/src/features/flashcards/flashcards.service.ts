@@ -21,8 +21,9 @@ import type {
   Flashcard,
 } from '@vetor/domain/flashcards/flashcards.schemas';
 import type { Db } from '../../db/client.js';
+import { mayRead } from '../../lib/premium.js';
 import {
-  type LibraryCard,
+  type GatedCard,
   libraryCards,
   lockAnswerContext,
   type ProgressGroup,
@@ -114,27 +115,32 @@ export async function contentProgress(
 }
 
 /**
- * The library's cards, read from the database on first use and then kept for the life of the
- * process. They are content: only the seed writes them, at start, before the server listens, and
- * a new card set comes with a new release (every instance restarts), so a copy never goes stale. A
- * list then costs the user's small progress rows instead of the text of every card from the database.
+ * The library's cards, read from the database on first use and then kept: they are content, and
+ * only the seed writes them. What the copy can miss is an editor changing a content's premium flags
+ * in the management area, so the routes `clear()` it on every content change. A list then costs the
+ * user's small progress rows instead of the text of every card from the database.
  */
-export function cardLibrary(db: Db): () => Promise<LibraryCard[]> {
-  let loading: Promise<LibraryCard[]> | null = null;
-  return () => {
-    loading ??= libraryCards(db).catch((error: unknown) => {
-      loading = null; // a failed read is tried again by the next call
-      throw error;
-    });
-    return loading;
+export function cardLibrary(db: Db): { cards: () => Promise<GatedCard[]>; clear: () => void } {
+  let loading: Promise<GatedCard[]> | null = null;
+  return {
+    cards: () => {
+      loading ??= libraryCards(db).catch((error: unknown) => {
+        loading = null; // a failed read is tried again by the next call
+        throw error;
+      });
+      return loading;
+    },
+    clear: () => {
+      loading = null;
+    },
   };
 }
 
 /** GET /preferences/cards: a category with a class, or one content item (spec 2 §5). */
 export async function cardsFor(
   db: Db,
-  library: LibraryCard[],
-  uid: string,
+  library: GatedCard[],
+  reader: { uid: string; isPremium: boolean },
   query: CardsQuery,
   now: number,
 ): Promise<Flashcard[]> {
@@ -147,11 +153,13 @@ export async function cardsFor(
     ...(byClass ? { cardClass: query.card_class! } : {}),
     ...(query.content_id ? { contentId: query.content_id } : {}),
   };
-  const progress = await progressOf(db, uid);
+  const progress = await progressOf(db, reader.uid);
   const dueBefore = query.review === 'today' ? endOfSaoPauloDay(now) : Number.POSITIVE_INFINITY;
   const cards: Flashcard[] = [];
-  for (const card of library) {
+  for (const { card, source } of library) {
     if (
+      // A card's answer is its content's body: a free reader studies only content it may read.
+      !mayRead(reader.isPremium, source) ||
       (filter.contentType !== undefined && card.content_type !== filter.contentType) ||
       (filter.cardClass !== undefined && card.card_class !== filter.cardClass) ||
       (filter.contentId !== undefined && card.content_id !== filter.contentId)

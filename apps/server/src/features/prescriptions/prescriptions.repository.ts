@@ -213,7 +213,13 @@ export async function searchProducts(db: Db, text: string, types: number[]) {
 
 export async function dosesOf(db: Db, drugIds: string[]) {
   return db
-    .select({ dose: doses, drugName: drugs.name, category: drugs.category })
+    .select({
+      dose: doses,
+      drugName: drugs.name,
+      category: drugs.category,
+      premium: drugs.premium,
+      freeTrial: drugs.freeTrial,
+    })
     .from(doses)
     .innerJoin(drugs, eq(drugs.id, doses.drugId))
     .where(inArray(doses.drugId, drugIds))

@@ -138,7 +138,12 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     '/patients/prescriptions/options',
     { ...auth, schema: { tags, querystring: itemOptionsQuery, response: { 200: itemOptionsResponse } } },
     async (request) =>
-      service.itemOptions(app.db, request.query.drugIds.split(',').filter(Boolean).slice(0, 10), request.query.species),
+      service.itemOptions(
+        app.db,
+        request.query.drugIds.split(',').filter(Boolean).slice(0, 10),
+        request.query.species,
+        request.user!.isPremium,
+      ),
   );
 
   // --- public: no token ---------------------------------------------------------------------------

@@ -27,6 +27,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type GuideDoc, renderGuidePdf } from '../../lib/pdf/prescription-guide.js';
+import { mayRead } from '../../lib/premium.js';
 import { prescriptionShared } from '../../mail/templates/index.js';
 import type { Files } from '../../plugins/files.js';
 import type { Mail } from '../../plugins/mail.js';
@@ -533,13 +534,24 @@ export async function searchItems(db: Db, search: string, filter: 0 | 1 | 2): Pr
   });
 }
 
-export async function itemOptions(db: Db, drugIds: string[], species: number | undefined): Promise<ItemOptions> {
+/**
+ * The doses, presentations and controlled lists of an item's principles. Doses are the drug's
+ * body: a reader without PRO gets none of a premium drug's, only its id in `lockedDrugIds`.
+ */
+export async function itemOptions(
+  db: Db,
+  drugIds: string[],
+  species: number | undefined,
+  isPremium: boolean,
+): Promise<ItemOptions> {
   const [doseRows, productRows, controlled] = await Promise.all([
     repo.dosesOf(db, drugIds),
     repo.productsWith(db, drugIds),
     repo.controlledDrugs(db, drugIds),
   ]);
-  const all = doseRows.map(({ dose, drugName, category }) => ({
+  const readable = doseRows.filter((r) => mayRead(isPremium, { kind: 'drug', ...r }));
+  const lockedDrugIds = [...new Set(doseRows.filter((r) => !readable.includes(r)).map((r) => r.dose.drugId))];
+  const all = readable.map(({ dose, drugName, category }) => ({
     drugId: dose.drugId,
     position: dose.position,
     title: dose.title,
@@ -572,6 +584,7 @@ export async function itemOptions(db: Db, drugIds: string[], species: number | u
     speciesMatched: forSpecies.length > 0,
     presentations,
     controlled,
+    lockedDrugIds,
   };
 }
 

@@ -241,20 +241,25 @@ export class PgSearchIndex implements SearchIndex {
     );
     const hitRows = result?.hits ?? [];
     const facetRows = result?.facets ?? [];
-    const hits: SearchHit[] = hitRows.map((r) => ({
-      itemId: String(r.item_id),
-      itemName: String(r.item_name),
-      itemType: r.item_type as SearchItemType,
-      category: Number(r.category),
-      categoryName: String(r.category_name),
-      itemPath: (r.item_path as string | null) ?? null,
-      photo: (r.photo as string | null) ?? null,
-      description: String(r.description),
-      snippet: String(r.snippet ?? ''),
-      topic: (r.topic as string | null) ?? null,
-      premium: Boolean(r.premium),
-      locked: Boolean(r.requires_pro) && !params.isPremium,
-    }));
+    const hits: SearchHit[] = hitRows.map((r) => {
+      // A locked hit shows what a list shows (name, description, the lock), never a passage of
+      // its body: the snippet is PRO content like the page it comes from.
+      const locked = Boolean(r.requires_pro) && !params.isPremium;
+      return {
+        itemId: String(r.item_id),
+        itemName: String(r.item_name),
+        itemType: r.item_type as SearchItemType,
+        category: Number(r.category),
+        categoryName: String(r.category_name),
+        itemPath: (r.item_path as string | null) ?? null,
+        photo: (r.photo as string | null) ?? null,
+        description: String(r.description),
+        snippet: locked ? '' : String(r.snippet ?? ''),
+        topic: (r.topic as string | null) ?? null,
+        premium: Boolean(r.premium),
+        locked,
+      };
+    });
     const facets: SearchFacet[] = facetRows.map((f) => ({ categoryName: f.category_name, count: Number(f.count) }));
     return { query, correctedQuery: changed ? norm : null, hits, facets };
   }

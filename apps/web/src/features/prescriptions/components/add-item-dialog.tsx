@@ -242,7 +242,14 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
         <Stack gap="xs">
           <Text fw={600}>Dose</Text>
           {options.isError && <Text c="red.8">{message('DRUG_DOSE_LOAD_ERROR')}</Text>}
-          {options.data && doses.length === 0 && <Text c="dimmed">{message('NO_DOSES_FOR_PRINCIPLES')}</Text>}
+          {options.data && doses.length === 0 && options.data.lockedDrugIds.length === 0 && (
+            <Text c="dimmed">{message('NO_DOSES_FOR_PRINCIPLES')}</Text>
+          )}
+          {options.data && options.data.lockedDrugIds.length > 0 && (
+            <Text c="dimmed" data-testid="doses-pro">
+              {message('PRESCRIPTION_DOSES_PRO')}
+            </Text>
+          )}
           {options.data && !options.data.speciesMatched && doses.length > 0 && (
             <Text size="sm" c="dimmed">
               Nenhuma dose específica para a espécie do paciente; mostrando todas.
