@@ -2,7 +2,8 @@
 // again on PostgreSQL when TEST_DATABASE_URL is set (beside the production build and the browser
 // tests in Debian's Chromium). Ends with one line: "N passed, N failed" over all suites.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -12,7 +13,11 @@ mkdirSync(out, { recursive: true });
 
 const suites = [];
 const pgUrl = process.env.TEST_DATABASE_URL;
-const baseEnv = { ...process.env };
+// Every temporary folder a suite makes (data folders, PDFs, the browser's profile) goes under one
+// folder of this run, removed at the end whatever happened, so a run leaves nothing behind.
+const runTmp = mkdtempSync(join(tmpdir(), 'vetor-test-run-'));
+process.on('exit', () => rmSync(runTmp, { recursive: true, force: true }));
+const baseEnv = { ...process.env, TMPDIR: runTmp };
 delete baseEnv.TEST_DATABASE_URL;
 
 function run(label, command, args, env = baseEnv) {
@@ -74,12 +79,12 @@ function startInBackground(label, args, env, file) {
   });
 }
 
-// The tests need Debian's Chromium (browser tests), poppler (PDF text and images) and zbar (QR codes).
+// The tests need Debian's Chromium (browser tests) and poppler (PDF text and images); QR codes are read
+// with the jsQR package.
 // As root, the missing packages are installed with apt-get in one go; otherwise the command is printed.
 const TOOLS = [
   { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
   { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
-  { path: '/usr/bin/zbarimg', pkg: 'zbar-tools' },
 ];
 
 function ensureTools() {
@@ -108,7 +113,7 @@ const pgSuite = pgUrl
   ? startInBackground(
       'integração (PostgreSQL)',
       ['--project', 'int'],
-      { ...process.env, TEST_DATABASE_URL: pgUrl },
+      { ...baseEnv, TEST_DATABASE_URL: pgUrl },
       join(out, 'vitest-pg.json'),
     )
   : Promise.resolve();

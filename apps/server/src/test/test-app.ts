@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -71,7 +73,7 @@ export function testConfig(env: Env = {}): Config {
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     WEB_DIST: '/nonexistent-web-dist',
-    DATA_DIR: '/tmp/vetor-test-data',
+    DATA_DIR: join(tmpdir(), 'vetor-test-data'),
     RATE_LIMIT_MAX: '100000',
     ...env,
   } as Record<string, string>);

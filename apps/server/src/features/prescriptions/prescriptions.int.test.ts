@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SHARE_TYPE } from '@vetor/domain/platform/enums';
 import type { PrescriptionItemInput } from '@vetor/domain/prescriptions/prescriptions.schemas';
 import { count, eq } from 'drizzle-orm';
+import jsQRModule from 'jsqr';
 import { simpleParser } from 'mailparser';
+import { PNG } from 'pngjs';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owners, patients, prescriptionShares, prescriptions, users } from '../../db/schema.js';
@@ -14,7 +16,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // Patients, owners and prescriptions end to end through HTTP on a real database (PGlite, or
 // PostgreSQL with TEST_DATABASE_URL), a real SMTP server from npm on 127.0.0.1, the local files
-// store, and the PDFs read back with poppler's pdftotext/pdftoppm and zbar's QR decoder.
+// store, and the PDFs read back with poppler's pdftotext/pdftoppm and the jsQR decoder.
 
 interface Received {
   to: string;
@@ -58,6 +60,8 @@ async function startSmtp() {
   };
 }
 
+// jsQR is CommonJS with `exports.default`: Node's ESM loader hands back the exports object.
+const jsQR = jsQRModule.default ?? (jsQRModule as unknown as typeof jsQRModule.default);
 const work = mkdtempSync(join(tmpdir(), 'vetor-rx-'));
 function pdfText(pdf: Buffer): string {
   const file = join(work, `t-${Math.random().toString(36).slice(2)}.pdf`);
@@ -68,7 +72,10 @@ function decodeQr(pdf: Buffer): string {
   const file = join(work, `q-${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, pdf);
   execFileSync('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', file, `${file}-p`]);
-  return execFileSync('zbarimg', ['-q', '--raw', `${file}-p-1.png`], { encoding: 'utf8' }).trim();
+  const png = PNG.sync.read(readFileSync(`${file}-p-1.png`));
+  const found = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!found) throw new Error('no QR code on the first page');
+  return found.data;
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
