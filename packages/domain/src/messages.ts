@@ -136,6 +136,7 @@ export const messages = {
   ASK_FOR_PATIENT_SELECTION_OR_VIEW: 'Deseja selecionar o paciente e ver o histórico, ou apenas selecioná-lo?',
   PRESCRIPTION_SHARE_ERROR: 'Não foi possível compartilhar a prescrição. Por favor, tente novamente mais tarde.',
   NO_DOSES_FOR_PRINCIPLES: 'Nenhuma dose disponível para os princípios ativos da sua seleção.',
+  NUMBER_NEGATIVE_REMOVED: 'Valores negativos não se aplicam aqui: o sinal de menos foi removido.',
   PRESCRIPTION_DOSES_PRO:
     'As doses deste princípio ativo são conteúdo PRO. Escreva a posologia à mão ou assine o Vetor PRO para escolher uma dose da biblioteca.',
   WHATSAPP_POPUP_HINT:

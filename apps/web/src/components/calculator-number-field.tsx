@@ -1,6 +1,7 @@
 import { Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { message } from '@vetor/domain/messages';
 import { sanitizeNumberInput } from '@vetor/domain/platform/number-input';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 // A calculator number field: free text so the comma (pt-BR) or the dot both work, the numeric
 // keyboard with a decimal key on phones, and the unit beside the value. The unit is repeated in
@@ -33,6 +34,9 @@ export function CalculatorNumberField({
   autoFocus,
   hideLabel,
 }: CalculatorNumberFieldProps) {
+  // What the field removed from the last thing typed, said under it: a typed "-5" becomes "5"
+  // (quantities here are never negative), and the vet must not miss that.
+  const [removed, setRemoved] = useState<string | null>(null);
   const fullLabel = (
     <>
       {label}
@@ -42,10 +46,22 @@ export function CalculatorNumberField({
   return (
     <TextInput
       label={hideLabel ? <VisuallyHidden>{fullLabel}</VisuallyHidden> : fullLabel}
-      description={description}
+      description={
+        removed && !error ? (
+          <Text span size="xs" c="orange.9" role="status" data-testid={testId ? `${testId}-removed` : undefined}>
+            {removed}
+          </Text>
+        ) : (
+          description
+        )
+      }
       error={error}
       value={value}
-      onChange={(e) => onChange(sanitizeNumberInput(e.currentTarget.value))}
+      onChange={(e) => {
+        const typed = e.currentTarget.value;
+        setRemoved(typed.includes('-') ? message('NUMBER_NEGATIVE_REMOVED') : null);
+        onChange(sanitizeNumberInput(typed));
+      }}
       inputMode="decimal"
       autoComplete="off"
       enterKeyHint="done"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PICKER_ANIMAL } from '../platform/enums.js';
 import { mcgKgMinToMlHourCalculator } from './conversions.js';
+import { fluidMaintenanceDeficitCalculator, fluidRateCalculator } from './fluids.js';
 import { calculateChecked } from './plausibility.js';
 import { transfusionVolumeCalculator } from './transfusion.js';
 
@@ -42,5 +43,43 @@ describe('plausibility of what was typed (issue 19)', () => {
   it('refuses a zero concentration', () => {
     const { plausibility } = calculateChecked(mcgKgMinToMlHourCalculator, { weight: '10', concentration: '0' });
     expect(plausibility.errors.map((e) => e.id)).toContain('concentration');
+  });
+});
+
+describe('fluid therapy plausibility (issue 42)', () => {
+  const cat = { animal: PICKER_ANIMAL.CAT, weight: '4', ongoingLosses: '', hours: '24' };
+  it('refuses 40% dehydration instead of planning 1.600 mL for a 4 kg cat', () => {
+    const { result } = calculateChecked(fluidMaintenanceDeficitCalculator, { ...cat, dehydration: '40' });
+    expect(result).toMatchObject({ type: 'error', description: expect.stringContaining('informe até 15%') });
+  });
+  it('calculates 14% with a shock warning', () => {
+    const { result, plausibility } = calculateChecked(fluidMaintenanceDeficitCalculator, {
+      ...cat,
+      dehydration: '14',
+    });
+    expect(result?.type).toBe('multiple');
+    expect(plausibility.warnings.find((w) => w.id === 'dehydration')?.text).toContain('indica choque');
+  });
+  it('warns when the plan’s rate is above the usual ceiling for a cat', () => {
+    const { plausibility } = calculateChecked(fluidMaintenanceDeficitCalculator, {
+      ...cat,
+      dehydration: '10',
+      hours: '4',
+    });
+    expect(plausibility.warnings.find((w) => w.id === 'weight')?.text).toMatch(
+      /^Taxa: [\d,]+ mL\/kg\/h, acima do usual para infusão contínua em gatos \(até 10 mL\/kg\/h\)/,
+    );
+  });
+  it('warns on a typed rate above the cats’ ceiling when no species is asked', () => {
+    const { plausibility } = calculateChecked(fluidRateCalculator, {
+      weight: '10',
+      fluidRateUnit: 1,
+      fluidRate: '30',
+    });
+    expect(plausibility.warnings[0]?.text).toContain('(gatos até 10, cães até 15 mL/kg/h)');
+  });
+  it('stays silent on a usual 24 h plan', () => {
+    const { plausibility } = calculateChecked(fluidMaintenanceDeficitCalculator, { ...cat, dehydration: '7' });
+    expect(plausibility).toEqual({ errors: [], warnings: [] });
   });
 });

@@ -28,7 +28,20 @@ export const WEIGHT_LIMITS = {
   [ANIMAL.CAT]: { max: 30, usual: [0.05, 12] },
 } as const;
 
+/**
+ * Dehydration estimated at the examination: above 12% the patient is in shock (bolus first, then
+ * the deficit); above 15% no living patient is examined (the estimate is off).
+ */
+export const DEHYDRATION_LIMITS = { max: 15, usual: 12 } as const;
+
+/**
+ * Continuous fluid rates (mL/kg/h) above which a replacement plan risks volume overload: shock
+ * boluses are given apart, over minutes, not as the plan's rate. Cats tolerate less than dogs.
+ */
+export const FLUID_RATE_USUAL_MAX = { [ANIMAL.DOG]: 15, [ANIMAL.CAT]: 10 } as const;
+
 const isPercent = (v: CalculatorVariable) => v.type === 'number' && v.suffix === '%';
+const isDehydration = (v: CalculatorVariable) => v.id === 'dehydration';
 const isWeight = (v: CalculatorVariable) => v.type === 'number' && (v.suffix === 'kg' || v.id === 'weight');
 const isConcentration = (v: CalculatorVariable) => v.type === 'number' && /concentration/i.test(v.id);
 
@@ -40,7 +53,17 @@ export function checkPlausibility(variables: readonly CalculatorVariable[], inpu
     if (v.type !== 'number') continue;
     const value = readNumber(inputs, v.id);
     if (value === undefined || value < 0) continue; // empty, or the calculators' own negative message
-    if (isPercent(v) && value > 100) {
+    if (isDehydration(v) && value > DEHYDRATION_LIMITS.max) {
+      errors.push({
+        id: v.id,
+        text: `${v.label}: acima de ${DEHYDRATION_LIMITS.max}% não é compatível com um paciente vivo ao exame; reavalie e informe até ${DEHYDRATION_LIMITS.max}%.`,
+      });
+    } else if (isDehydration(v) && value > DEHYDRATION_LIMITS.usual) {
+      warnings.push({
+        id: v.id,
+        text: `Desidratação acima de ${DEHYDRATION_LIMITS.usual}% indica choque: trate a hipovolemia com bolus antes de repor o déficit.`,
+      });
+    } else if (isPercent(v) && value > 100) {
       errors.push({ id: v.id, text: `${v.label}: informe um valor entre 0 e 100%.` });
     } else if (isWeight(v) && value > 0) {
       const limits = animal === undefined ? undefined : WEIGHT_LIMITS[animal];
@@ -61,14 +84,44 @@ export function checkPlausibility(variables: readonly CalculatorVariable[], inpu
   return { errors, warnings };
 }
 
+/**
+ * Warnings on the rates a fluid calculator gives: a rate (mL/h) above the usual ceiling per kg for
+ * the species (the cats' lower ceiling when no species is asked), shown under the weight, the field
+ * every rate is divided by.
+ */
+export function checkRates(result: CalculatorResult | null, inputs: CalculatorInputs): FieldNote[] {
+  const animal = readAnimal(inputs);
+  const weight = readNumber(inputs, 'weight');
+  if (result?.type !== 'multiple' || !weight) return [];
+  const ceiling = FLUID_RATE_USUAL_MAX[animal ?? ANIMAL.CAT];
+  const who =
+    animal === undefined
+      ? `(gatos até ${FLUID_RATE_USUAL_MAX[ANIMAL.CAT]}, cães até ${FLUID_RATE_USUAL_MAX[ANIMAL.DOG]} mL/kg/h)`
+      : `em ${animal === ANIMAL.CAT ? 'gatos' : 'cães'} (até ${ceiling} mL/kg/h)`;
+  const notes: FieldNote[] = [];
+  for (const item of result.items) {
+    const rate = /^([\d.]+(?:,\d+)?) mL\/h$/.exec(item.value)?.[1];
+    if (!rate) continue;
+    const perKg = Number(rate.replace(/\./g, '').replace(',', '.')) / weight;
+    if (perKg > ceiling)
+      notes.push({
+        id: 'weight',
+        text: `${item.description}: ${formatNumber(perKg, 1)} mL/kg/h, acima do usual para infusão contínua ${who}; confira os dados e monitore sinais de sobrecarga de volume.`,
+      });
+  }
+  return notes;
+}
+
 /** The calculation behind every calculator screen: implausible inputs give their error instead of a number. */
 export function calculateChecked(
-  definition: Pick<CalculatorDefinition, 'variables' | 'calculate'>,
+  definition: Pick<CalculatorDefinition, 'variables' | 'calculate'> & { classes?: readonly string[] },
   inputs: CalculatorInputs,
 ): { result: CalculatorResult | null; plausibility: Plausibility } {
   const visible = definition.variables.filter((v) => v.visibleWhen?.(inputs) ?? true);
-  const plausibility = checkPlausibility(visible, inputs);
+  const checked = checkPlausibility(visible, inputs);
   const result = definition.calculate(inputs);
+  const rates = definition.classes?.includes('Fluidoterapia') ? checkRates(result, inputs) : [];
+  const plausibility = { errors: checked.errors, warnings: [...checked.warnings, ...rates] };
   // A calculator's own error (the spec's quoted texts) comes first; plausibility refuses the rest.
   const first = plausibility.errors[0];
   if (first && result?.type !== 'error') return { result: { type: 'error', description: first.text }, plausibility };

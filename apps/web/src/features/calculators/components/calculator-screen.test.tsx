@@ -45,6 +45,17 @@ describe('generic calculator screen (spec 3 §2, §4 Calculator results)', () =>
     expect(screen.getByTestId('result-text').textContent).toBe('0,252 m²');
   });
 
+  it('says so when a typed minus sign is removed (-5 becomes 5), and forgets it on the next value', () => {
+    renderAt('/calculators/body-surface-area', routes);
+    type('field-weight', '-5');
+    expect((screen.getByTestId('field-weight') as HTMLInputElement).value).toBe('5');
+    expect(screen.getByTestId('field-weight-removed').textContent).toBe(
+      'Valores negativos não se aplicam aqui: o sinal de menos foi removido.',
+    );
+    type('field-weight', '6');
+    expect(screen.queryByTestId('field-weight-removed')).toBeNull();
+  });
+
   it('shows the quoted error text of a dilution with a zero concentration', () => {
     renderAt('/calculators/dilution-initial-volume', routes);
     type('field-initialConcentration', '0');
