@@ -100,7 +100,7 @@ export function checkRates(result: CalculatorResult | null, inputs: CalculatorIn
       : `em ${animal === ANIMAL.CAT ? 'gatos' : 'cães'} (até ${ceiling} mL/kg/h)`;
   const notes: FieldNote[] = [];
   for (const item of result.items) {
-    const rate = /^([\d.]+(?:,\d+)?) mL\/h$/.exec(item.value)?.[1];
+    const rate = /^([\d.]+(?:,\d+)?) mL\/h$/.exec(item.value ?? '')?.[1];
     if (!rate) continue;
     const perKg = Number(rate.replace(/\./g, '').replace(',', '.')) / weight;
     if (perKg > ceiling)
