@@ -64,6 +64,8 @@ export const ROUTES = [
   'Retal',
   'Transmucosa oral',
   'Epidural',
+  'Perineural',
+  'Infiltrativa',
   'Intratraqueal',
 ] as const;
 
