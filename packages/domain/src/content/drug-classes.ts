@@ -97,6 +97,7 @@ export const THERAPEUTIC_CLASSES: readonly TherapeuticClass[] = [
     'Fenotiazínicos',
     'Benzodiazepínicos',
     'Anestésicos locais',
+    'Anestésicos inalatórios',
   ]),
   ...sys(13, ['Anticonvulsivantes', 'Antidepressivos ISRS', 'Antidepressivos tricíclicos', 'Antidepressivos SARI']),
   ...sys(14, ['Opioides', 'Analgésicos não opioides', 'Gabapentinoides']),
