@@ -58,6 +58,7 @@ export const THERAPEUTIC_CLASSES: readonly TherapeuticClass[] = [
     'Betabloqueadores',
     'Inibidores da fosfodiesterase 5',
     'Antiarrítmicos',
+    'Bloqueadores do receptor de angiotensina',
   ]),
   ...sys(5, [
     'Penicilinas',
@@ -87,6 +88,7 @@ export const THERAPEUTIC_CLASSES: readonly TherapeuticClass[] = [
     'Protetores de mucosa',
     'Laxantes',
     'Estimulantes de apetite',
+    'Eméticos',
   ]),
   ...sys(11, ['Hormônios tireoidianos', 'Antitireoidianos', 'Insulinas', 'Inibidores da esteroidogênese']),
   ...sys(12, [
@@ -95,6 +97,7 @@ export const THERAPEUTIC_CLASSES: readonly TherapeuticClass[] = [
     'Fenotiazínicos',
     'Benzodiazepínicos',
     'Anestésicos locais',
+    'Anestésicos inalatórios',
   ]),
   ...sys(13, ['Anticonvulsivantes', 'Antidepressivos ISRS', 'Antidepressivos tricíclicos', 'Antidepressivos SARI']),
   ...sys(14, ['Opioides', 'Analgésicos não opioides', 'Gabapentinoides']),

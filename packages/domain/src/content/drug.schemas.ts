@@ -35,6 +35,8 @@ export const DOSE_MEASUREMENTS = [
   'mEq/kg/h',
   'mEq/L',
   'mg/m²',
+  // Inhalants are dosed as a vaporizer setting (volume percent), not per kg.
+  '%',
   'mg/animal',
   'mcg/animal',
   'g/animal',
@@ -64,6 +66,8 @@ export const ROUTES = [
   'Retal',
   'Transmucosa oral',
   'Epidural',
+  'Perineural',
+  'Infiltrativa',
   'Intratraqueal',
 ] as const;
 

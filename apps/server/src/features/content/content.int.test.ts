@@ -34,7 +34,7 @@ const get = (url: string, token?: string, headers: Record<string, string> = {}) 
 const post = (url: string, token: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
 
-// Sample library facts this file relies on (content/): afoxolaner is free, adrenalina premium,
+// Sample library facts this file relies on (content/): afoxolaner is free, oclacitinibe and ciclosporina premium,
 // acepromazina freeTrial; items are premium unless freeTrial.
 describe('GET /api/entities/{collection}/{id}', () => {
   it('needs a token', async () => {
@@ -50,10 +50,10 @@ describe('GET /api/entities/{collection}/{id}', () => {
     expect(body.veterinary_products[0]!.brand).toEqual(expect.any(String));
   });
   it('premium drug: 403 PREMIUM_REQUIRED to free users, 200 to PRO; freeTrial open', async () => {
-    const denied = await get('/api/entities/drugs/adrenalina', free);
+    const denied = await get('/api/entities/drugs/oclacitinibe', free);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe('PREMIUM_REQUIRED');
-    expect((await get('/api/entities/drugs/adrenalina', pro)).statusCode).toBe(200);
+    expect((await get('/api/entities/drugs/oclacitinibe', pro)).statusCode).toBe(200);
     expect((await get('/api/entities/drugs/acepromazina', free)).statusCode).toBe(200);
   });
   it('a drug answers only under its own collection', async () => {
@@ -64,14 +64,14 @@ describe('GET /api/entities/{collection}/{id}', () => {
   });
   it('answers alike on a first read (from the database) and from memory: access, collection, bytes', async () => {
     // Each first call below is this file's first read of the entity; the second finds it in memory.
-    const first = await get('/api/entities/drugs/atropina', free);
-    const again = await get('/api/entities/drugs/atropina', free);
+    const first = await get('/api/entities/drugs/ciclosporina', free);
+    const again = await get('/api/entities/drugs/ciclosporina', free);
     expect([first.statusCode, again.statusCode]).toEqual([403, 403]);
     expect(again.json().code).toBe('PREMIUM_REQUIRED');
-    const proFirst = await get('/api/entities/drugs/atropina', pro);
+    const proFirst = await get('/api/entities/drugs/ciclosporina', pro);
     expect(proFirst.statusCode).toBe(200);
-    expect((await get('/api/entities/drugs/atropina', pro)).body).toBe(proFirst.body);
-    expect((await get('/api/entities/vaccines/atropina', pro)).statusCode).toBe(404);
+    expect((await get('/api/entities/drugs/ciclosporina', pro)).body).toBe(proFirst.body);
+    expect((await get('/api/entities/vaccines/ciclosporina', pro)).statusCode).toBe(404);
     const item = '/api/topics/doencas/items/cardiomiopatia-hipertrofica-felina';
     expect([(await get(item, free)).statusCode, (await get(item, free)).statusCode]).toEqual([403, 403]);
     const itemFirst = await get(item, pro);
@@ -135,7 +135,7 @@ describe('compressed answers', () => {
     }
   });
   it('details carry a weak ETag: 304 when unchanged, after the access check and with the view recorded', async () => {
-    const url = '/api/entities/drugs/adrenalina';
+    const url = '/api/entities/drugs/oclacitinibe';
     const first = await get(url, pro, { 'accept-encoding': 'br' });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
@@ -148,7 +148,7 @@ describe('compressed answers', () => {
     // A free user holding the copy still gets 403: access is checked before the validator.
     expect((await get(url, free, { 'if-none-match': etag })).statusCode).toBe(403);
     const recents = (await get('/api/preferences/recents', pro)).json().recents as { id: string }[];
-    expect(recents[0]?.id).toBe('adrenalina');
+    expect(recents[0]?.id).toBe('oclacitinibe');
   });
   it('honours refusals and other encodings, and still checks access first', async () => {
     const url = '/api/entities/drugs/afoxolaner';
@@ -159,7 +159,7 @@ describe('compressed answers', () => {
     const deflate = await get(url, pro, { 'accept-encoding': 'deflate' });
     expect(deflate.headers['content-encoding']).toBeUndefined();
     expect(deflate.json()).toEqual(refused.json());
-    const locked = await get('/api/entities/drugs/adrenalina', free, { 'accept-encoding': 'br' });
+    const locked = await get('/api/entities/drugs/oclacitinibe', free, { 'accept-encoding': 'br' });
     expect(locked.statusCode).toBe(403);
     expect(locked.json().code).toBe('PREMIUM_REQUIRED');
     const etag = (await get('/api/entities/summaries', free)).headers.etag as string;
@@ -288,9 +288,9 @@ describe('recents', () => {
     expect(recents.map((r: { id: string }) => r.id)).toEqual(['afoxolaner', 'antibioticoterapia-racional', 'nexgard']);
     expect(recents[1]).toMatchObject({ kind: 'item', topic: 'tratamento', category: 12 });
     // A denied view is not recorded.
-    await get('/api/entities/drugs/adrenalina', free);
+    await get('/api/entities/drugs/oclacitinibe', free);
     const mine = (await get('/api/preferences/recents', free)).json().recents;
-    expect(mine.some((r: { id: string }) => r.id === 'adrenalina')).toBe(false);
+    expect(mine.some((r: { id: string }) => r.id === 'oclacitinibe')).toBe(false);
   });
 });
 

@@ -82,7 +82,7 @@ describe('global search', () => {
     expect(forPro.hits.find((h) => h.itemId === 'cinomose')!.locked).toBe(false);
     const freeDrug = (await search('afoxolaner', free)).hits.find((h) => h.itemId === 'afoxolaner')!;
     expect(freeDrug).toMatchObject({ premium: false, locked: false });
-    const premiumDrug = (await search('adrenalina', free)).hits.find((h) => h.itemId === 'adrenalina')!;
+    const premiumDrug = (await search('oclacitinibe', free)).hits.find((h) => h.itemId === 'oclacitinibe')!;
     expect(premiumDrug).toMatchObject({ premium: true, locked: true });
   });
 
