@@ -88,7 +88,15 @@ export const THERAPEUTIC_CLASSES: readonly TherapeuticClass[] = [
     'Laxantes',
     'Estimulantes de apetite',
   ]),
-  ...sys(11, ['Hormônios tireoidianos', 'Antitireoidianos', 'Insulinas', 'Inibidores da esteroidogênese']),
+  ...sys(11, [
+    'Hormônios tireoidianos',
+    'Antitireoidianos',
+    'Insulinas',
+    'Inibidores da esteroidogênese',
+    'Mineralocorticoides',
+    'Análogos da vitamina D',
+    'Vitaminas',
+  ]),
   ...sys(12, [
     'Anestésicos injetáveis',
     'Agonistas alfa-2 adrenérgicos',
