@@ -110,7 +110,7 @@ export const THERAPEUTIC_CLASSES: readonly TherapeuticClass[] = [
   ...sys(16, ['Hepatoprotetores e coleréticos']),
   ...sys(17, ['Antipruriginosos sistêmicos']),
   ...sys(18, ['Agonistas dopaminérgicos', 'Ocitócicos']),
-  ...sys(19, ['Alcaloides da vinca', 'Agentes alquilantes']),
+  ...sys(19, ['Alcaloides da vinca', 'Agentes alquilantes', 'Antraciclinas', 'Inibidores de tirosina quinase']),
   ...sys(20, ['Anti-histamínicos', 'Inibidores de Janus quinase']),
   ...sys(21, ['Inibidores da calcineurina', 'Antimetabólitos']),
   ...sys(22, [MISCELLANEOUS_CLASS, 'Eutanásicos']),
