@@ -75,7 +75,12 @@ export const THERAPEUTIC_CLASSES: readonly TherapeuticClass[] = [
     'Antiprotozoários',
     'Leishmanicidas e leishmaniostáticos',
   ]),
-  ...sys(6, ['Antiagregantes plaquetários', 'Anticoagulantes', 'Vitamina K e antagonistas de rodenticidas']),
+  ...sys(6, [
+    'Antiagregantes plaquetários',
+    'Anticoagulantes',
+    'Vitamina K e antagonistas de rodenticidas',
+    'Estimulantes da eritropoese',
+  ]),
   ...sys(7, ['Soluções cristaloides', 'Suplementos de eletrólitos']),
   ...sys(8, ['Agonistas alfa-adrenérgicos']),
   ...sys(9, ['Catecolaminas e vasopressores', 'Anticolinérgicos', 'Diuréticos osmóticos', 'Antídotos']),
