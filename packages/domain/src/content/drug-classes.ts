@@ -114,7 +114,7 @@ export const THERAPEUTIC_CLASSES: readonly TherapeuticClass[] = [
   ...sys(15, ['AINEs', 'Glicocorticoides']),
   ...sys(16, ['Hepatoprotetores e coleréticos']),
   ...sys(17, ['Antipruriginosos sistêmicos']),
-  ...sys(18, ['Agonistas dopaminérgicos', 'Ocitócicos']),
+  ...sys(18, ['Agonistas dopaminérgicos', 'Ocitócicos', 'Antiprogestágenos']),
   ...sys(19, ['Alcaloides da vinca', 'Agentes alquilantes', 'Antraciclinas', 'Inibidores de tirosina quinase']),
   ...sys(20, ['Anti-histamínicos', 'Inibidores de Janus quinase']),
   ...sys(21, ['Inibidores da calcineurina', 'Antimetabólitos']),
