@@ -75,6 +75,13 @@ export const THERAPEUTIC_CLASSES: readonly TherapeuticClass[] = [
     'Antifúngicos azólicos',
     'Antiprotozoários',
     'Leishmanicidas e leishmaniostáticos',
+    'Aminoglicosídeos',
+    'Anfenicóis',
+    'Rifamicinas',
+    'Antifúngicos alilamínicos',
+    'Antifúngicos poliênicos',
+    'Antifúngicos diversos',
+    'Ectoparasiticidas sistêmicos',
   ]),
   ...sys(6, [
     'Antiagregantes plaquetários',
