@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { InteractionClassFile, InteractionDrugFile } from '../interactions/interactions.schemas.js';
+import { membershipsOf, ruleForPair, rulesFromFiles } from '../interactions/interactions-rules.js';
+import { agreesWithMonograph, doseMentions, fold, type LexiconDrug, lastDrugNamed } from './dose-mentions.js';
+import { type Json, type LibraryFile, lexiconOf, readLibrary, textsOf } from './library-files.js';
+
+// The library checked by machines (docs/content.md, "Content checks"): what a reviewer would have
+// to re-read in every file each time the library grows. Exceptions are few, in
+// content/checks/exceptions.json, each with the reason it stands.
+
+/** Share of the warned pairs that have a rule, which may only go up. */
+const INTERACTION_COVERAGE_FLOOR = 0.23;
+
+const contentDir = fileURLToPath(new URL('../../../../content/', import.meta.url));
+
+interface Exceptions {
+  /** Substances dosed in the library that are not drugs with a monograph (fluids, antidotes of a poison…). */
+  substancesWithoutMonograph: { name: string; why: string }[];
+  /**
+   * A quoted dose the checks cannot pair with its monograph, on purpose: a dose for an indication the
+   * monograph does not hold, a toxic threshold, a fraction of a total. The file, the dose as written, why.
+   */
+  doseQuotes: { file: string; dose: string; why: string }[];
+  /** Pairs a monograph's interactions section names that need no rule, with why. */
+  interactionPairs: { pair: [string, string]; why: string }[];
+}
+const exceptions = JSON.parse(readFileSync(`${contentDir}checks/exceptions.json`, 'utf8')) as Exceptions;
+
+const drugFiles = readLibrary(contentDir, ['drugs', 'dermatologicals', 'ophthalmics', 'vaccines']);
+const lexicon = lexiconOf(drugFiles);
+const dosesOf = new Map(
+  drugFiles.map((d) => [String(d.data.id), (d.data.doses as { dose: string; measurement: string }[]) ?? []]),
+);
+const nonMonograph = exceptions.substancesWithoutMonograph.map((s) => fold(s.name));
+
+/** The drug a file is about when its text names none: a drug's flashcards. */
+function aboutOf(f: LibraryFile): string | null {
+  return f.file.startsWith('flashcards/') && f.data.content_type !== 4 ? String(f.data.content_id) : null;
+}
+
+const parentOf = (path: string) => path.replace(/\[\d+\](\.[a-z]+)?$/i, '');
+
+/**
+ * Every dose quoted outside the monographs, with where it stands and the whole text around it. A
+ * text that doses without naming the drug ("Cão: 2,2 UI/kg") continues the drug last named just
+ * before it: the title of its section, the bullet above, the card's question.
+ */
+function quotedDoses(files: readonly LibraryFile[], lex: readonly LexiconDrug[]) {
+  return files.flatMap((f) => {
+    let previous: { parent: string; drugId: string | null } = { parent: '', drugId: null };
+    return textsOf(f.data).flatMap((t) => {
+      // Under the text before it: its sibling in a list, or a child of the section it titles.
+      const under = previous.parent !== '' && t.path.startsWith(previous.parent);
+      const about = {
+        drugId: under && previous.drugId ? previous.drugId : aboutOf(f),
+        throughout: aboutOf(f) !== null,
+      };
+      const mentions = doseMentions(t.text, lex, about);
+      const named = lastDrugNamed(t.text, lex);
+      previous = {
+        parent: parentOf(t.path),
+        drugId: mentions.at(-1)?.drugId ?? named ?? (under ? about.drugId : null),
+      };
+      return mentions.map((m) => ({ ...m, where: `${f.file} ${t.path}`, whole: t.text }));
+    });
+  });
+}
+
+/** A quoted dose the exceptions list names (file and dose as written), with its reason. */
+const excused = (where: string, text: string) =>
+  exceptions.doseQuotes.some((q) => where.startsWith(`${q.file} `) && text === q.dose);
+
+const quoting = readLibrary(contentDir, ['items', 'algorithms', 'handouts', 'flashcards']);
+
+describe('doses only for drugs with a monograph', () => {
+  const orphan = (m: { drugId: string | null; whole?: string; where?: string; text: string }) =>
+    !m.drugId && !nonMonograph.some((n) => fold(m.whole ?? '').includes(n)) && !excused(m.where ?? '', m.text);
+
+  it('every dose quoted in items, algorithms, handouts and cards belongs to a drug with a monograph', () => {
+    const found = quotedDoses(quoting, lexicon)
+      .filter(orphan)
+      .map((m) => `${m.where}: «${m.context} ${m.text}»`);
+    expect(found).toEqual([]);
+  });
+
+  it('fails when a dose is written for a drug without a monograph', () => {
+    const item: LibraryFile = {
+      file: 'items/exemplo.json',
+      data: { sections: [{ text: 'Sedação: meloxicam 0,1 mg/kg e xilazodona 0,4 mg/kg IM.' }] },
+    };
+    const found = quotedDoses([item], lexicon).filter(orphan);
+    expect(found.map((m) => m.text)).toEqual(['0,4 mg/kg']);
+  });
+});
+
+describe('one dose per drug and indication', () => {
+  it('a dose quoted outside a monograph lies within one of the monograph’s doses in that unit', () => {
+    const found = quotedDoses(quoting, lexicon)
+      .filter((m) => m.drugId && !agreesWithMonograph(m, dosesOf.get(m.drugId) ?? []) && !excused(m.where, m.text))
+      .map((m) => `${m.where}: ${m.drugId} ${m.text}`);
+    expect(found).toEqual([]);
+  });
+
+  it('a monograph writes its doses with comma decimals', () => {
+    const dotted = drugFiles.flatMap(({ file, data }) =>
+      ((data.doses as Json[]) ?? []).filter((d) => /\d\.\d/.test(String(d.dose))).map((d) => `${file}: ${d.dose}`),
+    );
+    const texts = [...drugFiles, ...quoting].flatMap(({ file, data }) =>
+      textsOf(data)
+        // A dot between digits is a decimal point unless three digits follow (5.000 UI/mL).
+        .filter((t) => /\d\.(?!\d{3}(?!\d))\d+\s*(?:mg|mcg|µg|g|UI|mL|mEq)\b/.test(t.text))
+        .map((t) => `${file} ${t.path}: ${t.text.slice(0, 80)}`),
+    );
+    expect([...dotted, ...texts]).toEqual([]);
+  });
+});
+
+describe('every interaction a monograph warns about has a rule', () => {
+  const classFiles = readLibrary(contentDir, ['interactions/classes']).map(
+    (f) => f.data as unknown as InteractionClassFile,
+  );
+  const interactionDrugFiles = readLibrary(contentDir, ['interactions/drugs']).map(
+    (f) => f.data as unknown as InteractionDrugFile,
+  );
+  const rules = rulesFromFiles(classFiles, interactionDrugFiles, (t) => t);
+  const memberships = membershipsOf(classFiles);
+
+  /** Pairs (monograph, drug it names in its "Interações medicamentosas" section). */
+  function warnedPairs(): [string, string][] {
+    const pairs = new Map<string, [string, string]>();
+    for (const { data } of drugFiles) {
+      const section = ((data.attention as Json[]) ?? []).find((s) => s.text === 'Interações medicamentosas');
+      const text = fold(
+        textsOf(section?.sections ?? [])
+          .map((t) => t.text)
+          .join('\n'),
+      );
+      for (const other of lexicon) {
+        if (other.id === data.id) continue;
+        if (other.names.some((n) => new RegExp(String.raw`(?<![a-z])${n}(?![a-z])`).test(text))) {
+          const pair = [String(data.id), other.id].sort() as [string, string];
+          pairs.set(pair.join('+'), pair);
+        }
+      }
+    }
+    return [...pairs.values()];
+  }
+
+  it('covers every pair a monograph names (or the pair is excused)', () => {
+    const excusedPairs = new Set(exceptions.interactionPairs.map((e) => [...e.pair].sort().join('+')));
+    const pairs = warnedPairs();
+    const missing = pairs
+      .filter(([a, b]) => !ruleForPair(rules, a, b, memberships) && !excusedPairs.has(`${a}+${b}`))
+      .map((p) => p.join(' + '));
+    const coverage = 1 - missing.length / pairs.length;
+    // The pairs the new monographs brought are being written as rules; until then the coverage
+    // may not fall (docs/content.md records the figure). Target: every pair.
+    expect(coverage, missing.join('\n')).toBeGreaterThanOrEqual(INTERACTION_COVERAGE_FLOOR);
+  });
+});
+
+describe('products', () => {
+  it('every active ingredient of a medicine product links to a drug with a monograph', () => {
+    const ids = new Set(drugFiles.map((d) => String(d.data.id)));
+    const products = readLibrary(contentDir, [
+      'products/systemic_drugs',
+      'products/topical_dermatologicals',
+      'products/ophthalmic_agents',
+    ]);
+    const unlinked = products.flatMap(({ file, data }) =>
+      ((data.drugs as { name: string; hasLink: boolean; id?: string }[]) ?? [])
+        .filter((d) => !d.hasLink || !d.id || !ids.has(d.id))
+        .filter((d) => !nonMonograph.includes(fold(d.name)))
+        .map((d) => `${file}: ${d.name}`),
+    );
+    expect(unlinked).toEqual([]);
+  });
+});

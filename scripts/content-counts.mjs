@@ -1,0 +1,37 @@
+// Counts the library (docs/content.md, "Counts"): `node scripts/content-counts.mjs` prints a Markdown
+// table of what content/ holds against the targets of the library issues.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const content = new URL('../content/', import.meta.url).pathname;
+
+function files(dir) {
+  return readdirSync(join(content, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({ file: join(dir, f), data: JSON.parse(readFileSync(join(content, dir, f), 'utf8')) }));
+}
+
+const drugs = files('drugs');
+const products = files('products');
+const stubs = products.filter(({ data }) => data.type === 3 && / \(uso humano\)$/.test(data.name));
+const items = files('items');
+const algorithms = files('algorithms');
+const diagnoses = files('ddx/diagnoses').flatMap(({ data }) => data.diagnoses);
+const cards = files('flashcards').flatMap(({ data }) => data.cards);
+const controlled = drugs.filter(({ data }) => data.controlled);
+
+const rows = [
+  ['Monografias de medicamentos sistêmicos', drugs.length, '≥ 160'],
+  ['Produtos', products.length, '≥ 400'],
+  ['Produtos genéricos "(uso humano)" ainda sem marca real', stubs.length, '0'],
+  ['Medicamentos controlados com lista da Portaria 344', controlled.length, 'todos os controlados'],
+  ['Doenças e tratamentos', items.length, '≥ 90'],
+  ['Algoritmos', algorithms.length, '≥ 25'],
+  ['Diagnósticos do DDx', diagnoses.length, '≥ 180'],
+  ['Flashcards', cards.length, '≥ 1.000'],
+];
+console.log('| conteúdo | hoje | meta |\n|---|---:|---|');
+for (const [what, n, target] of rows) console.log(`| ${what} | ${n} | ${target} |`);
+const lists = new Map();
+for (const { data } of controlled) lists.set(data.controlled, (lists.get(data.controlled) ?? 0) + 1);
+console.log(`\nListas da Portaria 344: ${[...lists].map(([list, n]) => `${list} ${n}`).join(', ')}`);
