@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { InteractionClassFile, InteractionDrugFile } from '../interactions/interactions.schemas.js';
 import { membershipsOf, ruleForPair, rulesFromFiles } from '../interactions/interactions-rules.js';
 import { agreesWithMonograph, doseMentions, fold, type LexiconDrug, lastDrugNamed } from './dose-mentions.js';
-import { type Json, type LibraryFile, lexiconOf, readLibrary, textsOf } from './library-files.js';
+import { type Json, type LibraryFile, lexiconOf, textsOf } from './library-texts.js';
 
 // The library checked by machines (docs/content.md, "Content checks"): what a reviewer would have
 // to re-read in every file each time the library grows. Exceptions are few, in
@@ -12,6 +13,18 @@ import { type Json, type LibraryFile, lexiconOf, readLibrary, textsOf } from './
 
 /** Share of the warned pairs that have a rule, which may only go up. */
 const INTERACTION_COVERAGE_FLOOR = 0.23;
+
+function readLibrary(contentDir: string, folders: readonly string[]): LibraryFile[] {
+  return folders.flatMap((folder) =>
+    readdirSync(join(contentDir, folder), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => ({
+        file: join(folder, f),
+        data: JSON.parse(readFileSync(join(contentDir, folder, f), 'utf8')) as Json,
+      })),
+  );
+}
 
 const contentDir = fileURLToPath(new URL('../../../../content/', import.meta.url));
 

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fold, type LexiconDrug } from './dose-mentions.js';
 
-// Reads content/ for the content checks (tests only: the domain package does no I/O at run time).
+// What the content checks read of a library file: its texts, and the drugs' names (pure: the test
+// that uses them reads the files).
 
 export type Json = Record<string, unknown>;
 
@@ -10,18 +9,6 @@ export interface LibraryFile {
   /** Path under content/, e.g. "items/parvovirose.json". */
   file: string;
   data: Json;
-}
-
-export function readLibrary(contentDir: string, folders: readonly string[]): LibraryFile[] {
-  return folders.flatMap((folder) =>
-    readdirSync(join(contentDir, folder), { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map((f) => ({
-        file: join(folder, f),
-        data: JSON.parse(readFileSync(join(contentDir, folder, f), 'utf8')) as Json,
-      })),
-  );
 }
 
 /**
