@@ -13,7 +13,16 @@ function files(dir) {
 
 const drugs = files('drugs');
 const products = files('products');
-const stubs = products.filter(({ data }) => data.type === 3 && / \(uso humano\)$/.test(data.name));
+// A human-line product is a stub until every presentation has a strength and a pack, and it names the
+// commercial products (brands or the generic line) a pharmacy dispenses.
+const STRENGTH = /\d[\d.,]*\s*(?:mg|mcg|µg|g|UI|U|mEq|%)/;
+const stubs = products.filter(
+  ({ data }) =>
+    data.type === 3 &&
+    (!data.products?.length ||
+      !data.presentation_volumes?.length ||
+      data.presentation_volumes.some((p) => !STRENGTH.test(p.presentation) || !p.volume)),
+);
 const items = files('items');
 const algorithms = files('algorithms');
 const diagnoses = files('ddx/diagnoses').flatMap(({ data }) => data.diagnoses);
@@ -23,7 +32,7 @@ const controlled = drugs.filter(({ data }) => data.controlled);
 const rows = [
   ['Monografias de medicamentos sistêmicos', drugs.length, '≥ 160'],
   ['Produtos', products.length, '≥ 400'],
-  ['Produtos genéricos "(uso humano)" ainda sem marca real', stubs.length, '0'],
+  ['Produtos de uso humano sem concentração, embalagem ou nome comercial', stubs.length, '0'],
   ['Medicamentos controlados com lista da Portaria 344', controlled.length, 'todos os controlados'],
   ['Doenças e tratamentos', items.length, '≥ 90'],
   ['Algoritmos', algorithms.length, '≥ 25'],

@@ -175,6 +175,22 @@ describe('every interaction a monograph warns about has a rule', () => {
 });
 
 describe('products', () => {
+  it('every human-line product names what a pharmacy dispenses: commercial names, strength and pack', () => {
+    const strength = /\d[\d.,]*\s*(?:mg|mcg|µg|g|UI|U|mEq|%)/;
+    const stubs = readLibrary(contentDir, ['products'])
+      .filter(({ data }) => data.type === 3)
+      .filter(({ data }) => {
+        const presentations = (data.presentation_volumes as { presentation: string; volume: string }[]) ?? [];
+        return (
+          !(data.products as string[] | undefined)?.length ||
+          !presentations.length ||
+          presentations.some((p) => !strength.test(p.presentation) || !p.volume)
+        );
+      })
+      .map(({ file }) => file);
+    expect(stubs).toEqual([]);
+  });
+
   it('every active ingredient of a medicine product links to a drug with a monograph', () => {
     const ids = new Set(drugFiles.map((d) => String(d.data.id)));
     const products = readLibrary(contentDir, [
