@@ -152,7 +152,7 @@ describe('every interaction a monograph warns about has a rule', () => {
       );
       for (const other of lexicon) {
         if (other.id === data.id) continue;
-        if (other.names.some((n) => new RegExp(String.raw`(?<![a-z])${n}(?![a-z])`).test(text))) {
+        if (other.names.some((n) => new RegExp(`(?<![a-z])${n}(?![a-z])`).test(text))) {
           const pair = [String(data.id), other.id].sort() as [string, string];
           pairs.set(pair.join('+'), pair);
         }
