@@ -323,6 +323,18 @@ const brazilPictures: Picture[] = [
     signs: ['vomito', 'sialorreia', 'anorexia', 'oliguria', 'azotemia'],
     expected: 'intoxicacao-lirios-felina',
   },
+  {
+    name: 'cão com prurido intenso, crostas nas orelhas e reflexo otopodal positivo',
+    species: 1,
+    signs: ['prurido', 'crostas', 'reflexo-otopodal', 'papulas-pustulas'],
+    expected: 'sarna-sarcoptica',
+  },
+  {
+    name: 'cão com prurido, seborreia oleosa de odor rançoso, liquenificação e hiperpigmentação',
+    species: 1,
+    signs: ['seborreia-oleosa', 'prurido', 'liquenificacao', 'hiperpigmentacao'],
+    expected: 'dermatite-por-malassezia',
+  },
 ];
 
 describe('Brazilian pictures rank their diagnosis in the top 3', () => {
