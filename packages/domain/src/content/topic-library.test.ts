@@ -159,8 +159,9 @@ describe('topic library files', () => {
 describe('topic library coverage', () => {
   const byCategory = (category: number) => [...items.files.values()].filter((i) => i.categories[0] === category);
 
-  it('has at least 25 diseases, 15 treatment topics and 3 clinical pathology items', () => {
-    expect(byCategory(11).length).toBeGreaterThanOrEqual(25);
+  it('has at least 90 items: 70 diseases, 15 treatment topics and 3 clinical pathology items', () => {
+    expect(items.files.size).toBeGreaterThanOrEqual(90);
+    expect(byCategory(11).length).toBeGreaterThanOrEqual(70);
     expect(byCategory(12).length).toBeGreaterThanOrEqual(15);
     expect(byCategory(13).length).toBeGreaterThanOrEqual(3);
   });

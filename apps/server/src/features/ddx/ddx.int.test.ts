@@ -1,7 +1,8 @@
 import { ddxResultResponse, diagnosisDetailResponse, signsResponse } from '@vetor/domain/ddx/ddx.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topicItems } from '../../db/schema.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
-import { ddxSigns } from './ddx.table.js';
+import { ddxDiagnoses, ddxSigns } from './ddx.table.js';
 
 let t: TestApp;
 let pro: string;
@@ -85,8 +86,23 @@ describe('POST /api/topics/ddx/signs: limits (spec 2 §5)', () => {
   });
 });
 
+interface Picture {
+  name: string;
+  species: 1 | 2;
+  sex?: 0 | 1;
+  signs: string[];
+  expected: string;
+}
+
+/** The ranked diagnoses, best first, for a picture's species, sex and signs. */
+async function rank(p: Picture) {
+  const res = await post(pro, { species: p.species, sex: p.sex ?? null, signs: ids(p.signs) });
+  expect(res.statusCode, res.body).toBe(200);
+  return ddxResultResponse.parse(res.json()).diagnoses;
+}
+
 // Textbook pictures: the expected diagnosis must rank in the top 5.
-const pictures: { name: string; species: 1 | 2; sex?: 0 | 1; signs: string[]; expected: string }[] = [
+const pictures: Picture[] = [
   {
     name: 'gato idoso com poliúria, polidipsia, polifagia e perda de peso',
     species: 2,
@@ -200,12 +216,140 @@ const pictures: { name: string; species: 1 | 2; sex?: 0 | 1; signs: string[]; ex
   },
 ];
 
+// Brazilian diseases, toxins and envenomations: the classic picture must rank in the top 3
+// (docs/decisions/content-brazil-diseases.md; /work/shared/CONTENT-REVIEW.md, "Decision tools").
+const brazilPictures: Picture[] = [
+  {
+    name: 'gato com úlceras e nódulos cutâneos, crostas, espirros e secreção nasal',
+    species: 2,
+    signs: ['ulcera-cutanea', 'nodulo-cutaneo', 'crostas', 'espirros', 'secrecao-nasal'],
+    expected: 'esporotricose',
+  },
+  {
+    name: 'gato apático com mucosas pálidas, anemia regenerativa, febre e anorexia',
+    species: 2,
+    signs: ['mucosas-palidas', 'anemia-regenerativa', 'febre', 'letargia', 'anorexia'],
+    expected: 'micoplasmose-hemotropica-felina',
+  },
+  {
+    name: 'filhote de gato com vômito, diarreia, febre e leucopenia',
+    species: 2,
+    signs: ['vomito', 'diarreia-intestino-delgado', 'febre', 'leucopenia', 'desidratacao'],
+    expected: 'panleucopenia-felina',
+  },
+  {
+    name: 'cão com febre, icterícia, anemia regenerativa, piroplasmas e trombocitopenia',
+    species: 1,
+    signs: ['febre', 'ictericia', 'anemia-regenerativa', 'hemoparasita-esfregaco', 'trombocitopenia'],
+    expected: 'babesiose',
+  },
+  {
+    name: 'cão com febre, emagrecimento, leucocitose neutrofílica e gamontes em neutrófilos',
+    species: 1,
+    signs: ['febre', 'perda-de-peso', 'leucocitose-neutrofilica', 'hemoparasita-esfregaco', 'anemia-nao-regenerativa'],
+    expected: 'hepatozoonose-canina',
+  },
+  {
+    name: 'cão com trombocitopenia, febre, apatia e dor articular',
+    species: 1,
+    signs: ['trombocitopenia', 'febre', 'letargia', 'dor-articular'],
+    expected: 'anaplasmose-canina',
+  },
+  {
+    name: 'cão com febre, icterícia, azotemia, trombocitopenia e glicosúria',
+    species: 1,
+    signs: ['febre', 'ictericia', 'azotemia', 'trombocitopenia', 'glicosuria', 'vomito'],
+    expected: 'leptospirose',
+  },
+  {
+    name: 'cão agressivo com mandíbula caída, sialorreia e disfagia',
+    species: 1,
+    signs: ['agressividade', 'paralisia-mandibular', 'sialorreia', 'disfagia'],
+    expected: 'raiva',
+  },
+  {
+    name: 'cão macho com massa no pênis, secreção prepucial e lambedura genital',
+    species: 1,
+    sex: 0,
+    signs: ['massa-genital', 'secrecao-prepucial', 'lambedura-genital'],
+    expected: 'tumor-venereo-transmissivel',
+  },
+  {
+    name: 'cadela com nódulos mamários, mamas aumentadas e úlcera',
+    species: 1,
+    sex: 1,
+    signs: ['nodulos-mamarios', 'aumento-mamas', 'ulcera-cutanea'],
+    expected: 'neoplasia-mamaria',
+  },
+  {
+    name: 'cão do litoral com tosse, intolerância ao exercício, dispneia e microfilárias',
+    species: 1,
+    signs: ['tosse', 'intolerancia-exercicio', 'dispneia', 'hemoparasita-esfregaco', 'eosinofilia'],
+    expected: 'dirofilariose',
+  },
+  {
+    name: 'cão com edema local doloroso, sangue incoagulável e equimoses',
+    species: 1,
+    signs: ['edema-local-doloroso', 'dor-local-intensa', 'tempo-coagulacao-prolongado', 'petequias-equimoses'],
+    expected: 'acidente-ofidico-botropico',
+  },
+  {
+    name: 'cão com tetraparesia flácida, urina escura e CK elevada',
+    species: 1,
+    signs: ['tetraparesia', 'fraqueza', 'urina-escura', 'ck-elevada'],
+    expected: 'acidente-ofidico-crotalico',
+  },
+  {
+    name: 'cão pequeno com dor local intensa, sialorreia, vômitos, tremores e taquicardia',
+    species: 1,
+    signs: ['dor-local-intensa', 'sialorreia', 'vomito', 'tremores', 'taquicardia'],
+    expected: 'acidente-escorpionico',
+  },
+  {
+    name: 'cão com sialorreia súbita, mucosas congestas, arritmia e convulsões',
+    species: 1,
+    signs: ['sialorreia', 'mucosas-congestas', 'arritmia', 'convulsoes'],
+    expected: 'intoxicacao-por-sapos',
+  },
+  {
+    name: 'cão com sialorreia, miose, tremores, bradicardia e diarreia (chumbinho)',
+    species: 1,
+    signs: ['sialorreia', 'miose', 'tremores', 'bradicardia', 'diarreia-intestino-delgado'],
+    expected: 'intoxicacao-organofosforado',
+  },
+  {
+    name: 'gato com vômito, sialorreia, anorexia, oligúria e azotemia',
+    species: 2,
+    signs: ['vomito', 'sialorreia', 'anorexia', 'oliguria', 'azotemia'],
+    expected: 'intoxicacao-lirios-felina',
+  },
+  {
+    name: 'cão com prurido intenso, crostas nas orelhas e reflexo otopodal positivo',
+    species: 1,
+    signs: ['prurido', 'crostas', 'reflexo-otopodal', 'papulas-pustulas'],
+    expected: 'sarna-sarcoptica',
+  },
+  {
+    name: 'cão com prurido, seborreia oleosa de odor rançoso, liquenificação e hiperpigmentação',
+    species: 1,
+    signs: ['seborreia-oleosa', 'prurido', 'liquenificacao', 'hiperpigmentacao'],
+    expected: 'dermatite-por-malassezia',
+  },
+];
+
+describe('Brazilian pictures rank their diagnosis in the top 3', () => {
+  for (const p of brazilPictures) {
+    it(p.name, async () => {
+      const top3 = (await rank(p)).slice(0, 3).map((d) => d.id);
+      expect(top3, `top 3: ${top3.join(', ')}`).toContain(p.expected);
+    });
+  }
+});
+
 describe('clinical pictures rank their textbook diagnosis in the top 5', () => {
   for (const p of pictures) {
     it(p.name, async () => {
-      const res = await post(pro, { species: p.species, sex: p.sex ?? null, signs: ids(p.signs) });
-      expect(res.statusCode).toBe(200);
-      const { diagnoses } = ddxResultResponse.parse(res.json());
+      const diagnoses = await rank(p);
       const top5 = diagnoses.slice(0, 5).map((d) => d.id);
       expect(top5, `top 5: ${top5.join(', ')}`).toContain(p.expected);
       const hit = diagnoses.find((d) => d.id === p.expected)!;
@@ -270,7 +414,6 @@ describe('GET /api/topics/ddx/diagnoses/{id}', () => {
 
 describe('content', () => {
   it('has at least 100 conditions, each with signs, hallmarks among them, sections and references', async () => {
-    const { ddxDiagnoses } = await import('./ddx.table.js');
     const rows = await t.database.db.select().from(ddxDiagnoses);
     expect(rows.length).toBeGreaterThanOrEqual(100);
     for (const r of rows) {
@@ -280,5 +423,15 @@ describe('content', () => {
     }
     expect(rows.some((r) => r.species.includes(1))).toBe(true);
     expect(rows.some((r) => r.species.includes(2))).toBe(true);
+  });
+
+  it('makes every disease item of the library a DDx diagnosis, so DDx reaches each disease page', async () => {
+    const linked = new Set(
+      (await t.database.db.select({ links: ddxDiagnoses.links }).from(ddxDiagnoses)).map(
+        (r) => (r.links as { item?: string }).item,
+      ),
+    );
+    const diseases = await t.database.db.select({ id: topicItems.id, category: topicItems.category }).from(topicItems);
+    expect(diseases.filter((i) => i.category === 11 && !linked.has(i.id)).map((i) => i.id)).toEqual([]);
   });
 });

@@ -29,4 +29,12 @@ export const RELEVANCE: [string, string, string][] = [
   ['patologia clínica', 'hemograma', 'hemograma-valores-de-referencia'],
   ['calculadora', 'transfusao', 'transfusion-volume-speed'],
   ['calculadora', 'glasgow', 'modified-glasgow-coma-scale'],
+  ['termo leigo', 'picada de cobra', 'acidente-ofidico-botropico'],
+  ['termo leigo', 'verme do coração', 'dirofilariose'],
+  ['termo leigo', 'chumbinho', 'intoxicacao-por-chumbinho'],
+  ['termo leigo', 'gato com esporotricose', 'esporotricose'],
+  ['termo leigo', 'doença do rato', 'leptospirose-canina'],
+  ['termo leigo', 'escorpiao', 'acidente-escorpionico'],
+  ['termo leigo', 'lirio gato', 'intoxicacao-por-plantas'],
+  ['abreviação', 'TVT', 'tumor-venereo-transmissivel'],
 ];
