@@ -335,6 +335,19 @@ const brazilPictures: Picture[] = [
     signs: ['seborreia-oleosa', 'prurido', 'liquenificacao', 'hiperpigmentacao'],
     expected: 'dermatite-por-malassezia',
   },
+  // Emergencies reviewed with this batch (docs/content-review.md, clinical review 2026-11-28).
+  {
+    name: 'cão com mucosas pálidas, icterícia, anemia regenerativa e esferocitose',
+    species: 1,
+    signs: ['mucosas-palidas', 'ictericia', 'anemia-regenerativa', 'esferocitose', 'letargia'],
+    expected: 'anemia-hemolitica-imunomediada',
+  },
+  {
+    name: 'cão atropelado com alteração de consciência, anisocoria e epistaxe',
+    species: 1,
+    signs: ['alteracao-consciencia', 'anisocoria', 'epistaxe', 'bradicardia'],
+    expected: 'trauma-cranioencefalico',
+  },
 ];
 
 describe('Brazilian pictures rank their diagnosis in the top 3', () => {
