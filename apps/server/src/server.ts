@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirError } from './lib/data-dir.js';
 
 // Starts Vetor: config, database (PGlite under DATA_DIR unless DATABASE_URL), migrations, seed
 // (only when content or code changed), then listens; SIGINT/SIGTERM close the server and the
@@ -86,6 +87,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('Falha ao iniciar o Vetor:', error);
+  // A folder the operator must fix is said in one line; anything else is a bug and keeps its stack.
+  if (error instanceof DataDirError) console.error(error.message);
+  else console.error('Falha ao iniciar o Vetor:', error);
   process.exit(1);
 });

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -8,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { explainDataDirFailure, lockDataDir } from '../lib/data-dir.js';
 import * as schema from './schema.js';
 
 // One handle, two engines: PGlite (Postgres in WASM, embedded, the default) and a real PostgreSQL
@@ -82,14 +81,25 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
     };
   }
-  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
+  return openPglite(options);
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const { dataDir } = options;
+  // Before PGlite reads a byte: a second process on the same folder is refused here.
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   const client = new PGlite({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(dataDir ? { dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     extensions: { unaccent, pg_trgm },
     parsers: DRIZZLE_PARSERS,
   });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await unlock();
+    throw dataDir ? explainDataDirFailure(error, dataDir) : error;
+  }
   const db = drizzlePglite(withoutQueryParsers(client), { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -97,7 +107,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     exec: async (text) => {
       await client.exec(text);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
     // One process holds a PGlite database, so its listeners are this process's own (several app
     // instances on one PGlite, as the int tests build, hear each other like on PostgreSQL).
