@@ -39,7 +39,7 @@ async function main() {
     openDatabase({
       url: config.databaseUrl,
       dataDir: join(config.dataDir, 'pg'),
-      onIdleError: (err) => console.error(`Conexão ociosa com o PostgreSQL encerrada (será reaberta): ${err.message}`),
+      onConnectionError: (err) => console.error(`Conexão com o PostgreSQL perdida (será reaberta): ${err.message}`),
     }).then((db) => {
       phases.openMs = elapsed();
       return db;
