@@ -44,16 +44,23 @@ async function main() {
       phases.openMs = elapsed();
       return db;
     }),
-    Promise.all([import('./app.js'), import('./db/migrate.js'), import('./db/seed.js')]).then((loaded) => {
+    Promise.all([
+      import('./app.js'),
+      import('./db/migrate.js'),
+      import('./db/seed.js'),
+      import('./local-admin.js'),
+    ]).then((loaded) => {
       phases.modulesMs = elapsed();
       return loaded;
     }),
   ]);
-  const [{ buildApp }, { migrate }, { seed }] = modules;
+  const [{ buildApp }, { migrate }, { seed }, localAdmin] = modules;
   mark = performance.now();
   await migrate(database);
   phase('migrateMs');
-  const app = await buildApp(config, { database });
+  // PGlite's folder is this process's alone: `management:create-admin` asks this server instead.
+  const localAdminToken = database.kind === 'pglite' ? localAdmin.newLocalAdminToken() : undefined;
+  const app = await buildApp(config, { database, ...(localAdminToken ? { localAdminToken } : {}) });
   await app.ready();
   phase('buildMs');
   if (config.seed) await seed(database, app.log);
@@ -64,6 +71,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'encerrando');
+    if (localAdminToken) localAdmin.removeLocalAdminFile(config.dataDir);
     await app.close();
     await database.close();
     process.exit(0);
@@ -75,6 +83,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  if (localAdminToken) localAdmin.writeLocalAdminFile(config.dataDir, port, localAdminToken);
   phase('listenMs');
   // CPU time since the process began (start script included): unlike wall time, it hardly moves
   // when other programs share the machine, so before/after comparisons stay meaningful.

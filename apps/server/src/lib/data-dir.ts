@@ -13,6 +13,11 @@ export class DataDirError extends Error {
   override name = 'DataDirError';
 }
 
+/** The folder is held by another live process (the server, when a command wants it). */
+export class DataDirBusyError extends DataDirError {
+  override name = 'DataDirBusyError';
+}
+
 /** How long a lock whose owner stopped refreshing it (a frozen or vanished host) is respected. */
 const STALE_MS = 30_000;
 
@@ -54,7 +59,7 @@ export function explainDataDirFailure(error: unknown, dir: string): unknown {
 }
 
 function busy(dir: string, pid: number | undefined): DataDirError {
-  return new DataDirError(
+  return new DataDirBusyError(
     `A pasta de dados ${dir} já está em uso por outro processo do Vetor${pid ? ` (pid ${pid})` : ''}: pare-o antes de iniciar outro, ou use outro DATA_DIR. (Data folder in use by another Vetor process.)`,
   );
 }
