@@ -57,7 +57,9 @@ export default fp(
       }
       if (isDatabaseUnavailable(error)) {
         // A restart or failover: this request is lost, the next ones will be served once it is back.
-        request.log.warn({ err: error }, 'database unavailable');
+        // The driver's error, not Drizzle's wrapper: the wrapper's message lists the query's
+        // parameters (a password hash, personal data), which never go to the logs.
+        request.log.warn({ err: (error as { cause?: unknown }).cause ?? error }, 'database unavailable');
         return reply.status(503).header('retry-after', '5').send(errorBody('DATABASE_UNAVAILABLE'));
       }
       request.log.error({ err: error }, 'unexpected error');
