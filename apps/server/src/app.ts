@@ -29,6 +29,7 @@ import subscriptions from './features/subscriptions/subscriptions.plugin.js';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
 import { supportRoutes } from './features/support/support.routes.js';
 import { CHAT_CSP } from './lib/support-chat-csp.js';
+import { localAdminRoutes } from './local-admin.js';
 import { customersLink, editorLink } from './management-link.js';
 import auth from './plugins/auth.js';
 import broadcast from './plugins/broadcast.js';
@@ -70,6 +71,8 @@ function refuseControlCharacters<S>(compile: FastifySchemaCompiler<S>): FastifyS
 
 export interface AppDependencies {
   database: Database;
+  /** The token of the local operator's editor creation (local-admin.ts); absent: no such route. */
+  localAdminToken?: string;
 }
 
 /**
@@ -182,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     { prefix: '/api' },
   );
 
+  if (deps.localAdminToken) await app.register(localAdminRoutes, { token: deps.localAdminToken });
   await app.register(web, { webDist: config.webDist, contentDir: join(REPO_ROOT, 'content') });
   return app;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,17 @@ describe('config (validated once at start)', () => {
     const b = loadConfig({ DATA_DIR: dir });
     expect(Buffer.from(a.jwtSecret).toString()).toBe(Buffer.from(b.jwtSecret).toString());
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(48);
+  });
+  it('says in one line that the data folder cannot be written, instead of a raw ENOTDIR or EROFS', () => {
+    // Tests run as root, for whom chmod does not stop writes: a folder under a regular file fails for anyone.
+    const file = join(mkdtempSync(join(tmpdir(), 'vetor-cfg-')), 'a-file');
+    writeFileSync(file, '');
+    const dataDir = join(file, 'data');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(
+      new ConfigError(
+        `Não foi possível gravar na pasta de dados ${dataDir}: parte do caminho é um arquivo, não uma pasta; corrija DATA_DIR. (Data folder not writable: ENOTDIR.)`,
+      ),
+    );
   });
   it('names every bad variable with what to fix', () => {
     try {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { isValidEditorPassword } from '@vetor/domain/management/management-ops.schemas';
 import { isVersion } from '@vetor/domain/preferences/version-policy';
 import { z } from 'zod';
+import { DataDirError, explainDataDirFailure } from './lib/data-dir.js';
 
 // The only place that reads process.env (DESIGN.md convention 7). Everything else receives a Config.
 
@@ -280,8 +281,14 @@ function trustProxy(value: string): false | number | string[] {
 function persistedSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch (error) {
+    // A read-only or full data folder is the operator's to fix: one line, not a raw EROFS.
+    const explained = explainDataDirFailure(error, dataDir);
+    throw explained instanceof DataDirError ? new ConfigError(explained.message) : explained;
+  }
   return secret;
 }

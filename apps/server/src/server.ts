@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirError } from './lib/data-dir.js';
 
 // Starts Vetor: config, database (PGlite under DATA_DIR unless DATABASE_URL), migrations, seed
 // (only when content or code changed), then listens; SIGINT/SIGTERM close the server and the
@@ -38,21 +39,28 @@ async function main() {
     openDatabase({
       url: config.databaseUrl,
       dataDir: join(config.dataDir, 'pg'),
-      onIdleError: (err) => console.error(`Conexão ociosa com o PostgreSQL encerrada (será reaberta): ${err.message}`),
+      onConnectionError: (err) => console.error(`Conexão com o PostgreSQL perdida (será reaberta): ${err.message}`),
     }).then((db) => {
       phases.openMs = elapsed();
       return db;
     }),
-    Promise.all([import('./app.js'), import('./db/migrate.js'), import('./db/seed.js')]).then((loaded) => {
+    Promise.all([
+      import('./app.js'),
+      import('./db/migrate.js'),
+      import('./db/seed.js'),
+      import('./local-admin.js'),
+    ]).then((loaded) => {
       phases.modulesMs = elapsed();
       return loaded;
     }),
   ]);
-  const [{ buildApp }, { migrate }, { seed }] = modules;
+  const [{ buildApp }, { migrate }, { seed }, localAdmin] = modules;
   mark = performance.now();
   await migrate(database);
   phase('migrateMs');
-  const app = await buildApp(config, { database });
+  // PGlite's folder is this process's alone: `management:create-admin` asks this server instead.
+  const localAdminToken = database.kind === 'pglite' ? localAdmin.newLocalAdminToken() : undefined;
+  const app = await buildApp(config, { database, ...(localAdminToken ? { localAdminToken } : {}) });
   await app.ready();
   phase('buildMs');
   if (config.seed) await seed(database, app.log);
@@ -63,6 +71,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'encerrando');
+    if (localAdminToken) localAdmin.removeLocalAdminFile(config.dataDir);
     await app.close();
     await database.close();
     process.exit(0);
@@ -74,6 +83,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  if (localAdminToken) localAdmin.writeLocalAdminFile(config.dataDir, port, localAdminToken);
   phase('listenMs');
   // CPU time since the process began (start script included): unlike wall time, it hardly moves
   // when other programs share the machine, so before/after comparisons stay meaningful.
@@ -86,6 +96,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('Falha ao iniciar o Vetor:', error);
+  // A folder the operator must fix is said in one line; anything else is a bug and keeps its stack.
+  if (error instanceof DataDirError) console.error(error.message);
+  else console.error('Falha ao iniciar o Vetor:', error);
   process.exit(1);
 });

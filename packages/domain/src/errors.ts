@@ -118,6 +118,7 @@ const statusByCode: Partial<Record<MessageKey, number>> = {
   RATE_LIMITED: 429,
   EMAIL_SEND_ERROR: 503,
   ERROR_NETWORK: 503,
+  DATABASE_UNAVAILABLE: 503,
   PURCHASE_ERROR: 502,
   PURCHASES_DISABLED: 503,
 };

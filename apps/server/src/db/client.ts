@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -8,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { explainDataDirFailure, lockDataDir } from '../lib/data-dir.js';
 import * as schema from './schema.js';
 
 // One handle, two engines: PGlite (Postgres in WASM, embedded, the default) and a real PostgreSQL
@@ -40,19 +39,31 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** PGlite snapshot to start from (tests). */
   snapshot?: Blob | undefined;
-  /** Called when an idle PostgreSQL connection fails (logged by server.ts). */
-  onIdleError?: (err: Error) => void;
+  /** Called when a PostgreSQL connection is lost, idle or in use (logged by server.ts). */
+  onConnectionError?: (err: Error) => void;
   /** Pool size for PostgreSQL. */
   poolMax?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
-    // An idle connection the server ends (restart, failover, a dropped test database: 57P01) is
-    // reported here; without a listener node-postgres throws it as an uncaught exception and the
-    // process dies. The pool discards that connection and opens a fresh one on the next query.
-    pool.on('error', (err) => options.onIdleError?.(err));
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      // A database host that vanished (failover) leaves connects hanging without this; a request
+      // then waits this long at most and answers DATABASE_UNAVAILABLE.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // A connection the server ends (restart, failover, pg_terminate_backend: 57P01) emits 'error'.
+    // The pool listens only while a connection is idle; one checked out by a query or a transaction
+    // has no listener, and node-postgres's unheard 'error' event kills the process. So every
+    // connection gets a listener for its whole life: the query in flight fails (a 503, see
+    // db/unavailable.ts), and the pool drops the dead connection when it is released.
+    pool.on('error', (err) => options.onConnectionError?.(err));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => options.onConnectionError?.(err));
+    });
+    releaseDeadTransactionClients(pool);
     // Fail fast with a clear error instead of on the first request.
     const client = await pool.connect();
     client.release();
@@ -69,7 +80,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await pool.end();
       },
       listen: async (channel, onMessage, onGap) => {
-        const stop = await listenOnPostgres(options.url as string, channel, onMessage, onGap, options.onIdleError);
+        const stop = await listenOnPostgres(
+          options.url as string,
+          channel,
+          onMessage,
+          onGap,
+          options.onConnectionError,
+        );
         const unlisten = async () => {
           listeners.delete(unlisten);
           await stop();
@@ -82,14 +99,25 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
     };
   }
-  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
+  return openPglite(options);
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const { dataDir } = options;
+  // Before PGlite reads a byte: a second process on the same folder is refused here.
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   const client = new PGlite({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(dataDir ? { dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     extensions: { unaccent, pg_trgm },
     parsers: DRIZZLE_PARSERS,
   });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await unlock();
+    throw dataDir ? explainDataDirFailure(error, dataDir) : error;
+  }
   const db = drizzlePglite(withoutQueryParsers(client), { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -97,7 +125,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     exec: async (text) => {
       await client.exec(text);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
     // One process holds a PGlite database, so its listeners are this process's own (several app
     // instances on one PGlite, as the int tests build, hear each other like on PostgreSQL).
@@ -112,6 +143,36 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
   };
 }
+
+/**
+ * Drizzle checks a client out for a transaction and sends `begin` before its try/finally: when the
+ * connection dies right then, `begin` fails and the client is never released. Each such leak keeps
+ * a pool slot forever, and after `max` of them every request waits for a connection that never
+ * comes. So a client checked out with `connect()` is released by the pool itself as soon as its
+ * connection dies, and Drizzle's own release afterwards (when it gets there) does nothing.
+ */
+function releaseDeadTransactionClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient>;
+  const guarded = async (): Promise<pg.PoolClient> => {
+    const client = await connect();
+    const release = client.release;
+    let released = false;
+    const done = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', done);
+      release.call(client, err);
+    };
+    client.on('error', done);
+    client.release = done;
+    return client;
+  };
+  // pool.query() passes a callback and guards its own client; only the promise form is wrapped.
+  pool.connect = ((callback?: unknown) => (callback ? connect(callback) : guarded())) as pg.Pool['connect'];
+}
+
+/** How long a request waits for a new PostgreSQL connection before it is told to try again. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Wait before listening again after the connection was lost (a restart, a failover). */
 const RELISTEN_DELAY_MS = 1_000;
@@ -144,6 +205,11 @@ async function listenOnPostgres(
     });
     await next.connect();
     await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    // Stopped while this was connecting (a close during an outage): nobody would end it.
+    if (stopped) {
+      await next.end();
+      return;
+    }
     client = next;
   };
   const reconnect = () => {
