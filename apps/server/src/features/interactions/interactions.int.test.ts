@@ -93,6 +93,19 @@ describe('POST /api/entities/drugs/interactions', () => {
     });
   });
 
+  it('the review fixes: routine premedication is low, omeprazol no longer flags CYP3A substrates', async () => {
+    const { interactions } = interactionsResponse.parse(
+      (
+        await check(pro, ['acepromazina', 'metadona', 'ivermectina', 'milbemicina-oxima', 'omeprazol', 'midazolam'])
+      ).json(),
+    );
+    const pair = (a: string, b: string) =>
+      interactions.find((i) => (i.firstDrug === a && i.secondDrug === b) || (i.firstDrug === b && i.secondDrug === a));
+    expect(pair('acepromazina', 'metadona')).toMatchObject({ level: 1, rule: null });
+    expect(pair('ivermectina', 'milbemicina-oxima')).toMatchObject({ level: 3 });
+    expect(pair('omeprazol', 'midazolam')).toMatchObject({ level: null });
+  });
+
   it('no interaction recorded: every pair has level null', async () => {
     const { interactions } = interactionsResponse.parse((await check(pro, ['pimobendan', 'lactulose'])).json());
     expect(interactions).toEqual([expect.objectContaining({ level: null })]);
