@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isStorableText } from '../accounts/sign-in.rules.js';
 import { patientSchema } from '../patients/patients.schemas.js';
-import { LIMITS } from '../platform/constants.js';
+import { LIMITS, SHARE_LINK_DAYS } from '../platform/constants.js';
 import { SHARE_TYPE } from '../platform/enums.js';
 
 const text = (max: number) =>
@@ -134,8 +134,6 @@ const shareTypes = Object.values(SHARE_TYPE) as [number, ...number[]];
 export const clinicalHandoutRef = z.object({ id: text(100), name: text(200), content_type: z.number().int() });
 
 /** POST /patients/prescriptions/shares. E-mail and phone default to the owner's. */
-/** Days a share link works: 30 unless the vet chooses otherwise, at most a year. */
-export const SHARE_LINK_DAYS = { default: 30, max: 365 } as const;
 const shareDays = z
   .number()
   .int()

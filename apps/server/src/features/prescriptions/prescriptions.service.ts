@@ -4,6 +4,7 @@ import { formatNumber } from '@vetor/domain/calculators/format';
 import type { DoseOption, ProductFile } from '@vetor/domain/content/drug.schemas';
 import { AppError } from '@vetor/domain/errors';
 import { formatAge, patientAgeYears, searchText } from '@vetor/domain/patients/patients.rules';
+import { SHARE_LINK_DAYS } from '@vetor/domain/platform/constants';
 import { ANIMAL_LABELS, type AnimalId, SEX_LABELS, SHARE_TYPE } from '@vetor/domain/platform/enums';
 import {
   guideFileName,
@@ -21,7 +22,6 @@ import {
   PRESCRIPTION_STATUS,
   type Prescription,
   type PrescriptionItem,
-  SHARE_LINK_DAYS,
   type saveDraftBody,
   type shareBody,
 } from '@vetor/domain/prescriptions/prescriptions.schemas';
