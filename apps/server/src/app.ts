@@ -86,12 +86,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         ? false
         : {
             level: config.logLevel,
-            // Secrets never reach the logs: tokens, passwords and partner tokens are redacted.
+            // Secrets never reach the logs: tokens, passwords, partner and device tokens are redacted.
             redact: {
               paths: [
                 'req.headers.authorization',
                 'req.headers["x-password"]',
                 'req.headers["x-partner-token"]',
+                'req.headers["x-device-token"]',
                 'req.headers.cookie',
               ],
               censor: '[oculto]',

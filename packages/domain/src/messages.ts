@@ -43,6 +43,8 @@ export const messages = {
   INVALID_EMAIL_CODE: 'Código inválido. Confira o código enviado para o seu e-mail.',
   EMAIL_CODE_EXPIRED: 'Este código expirou. Solicite um novo código.',
   EMAIL_CODE_TRIES_EXCEEDED: 'Você errou o código muitas vezes. Solicite um novo código.',
+  PASSWORD_TRIES_EXCEEDED:
+    'Muitas tentativas de senha erradas para este e-mail. Entre com o código enviado por e-mail ou tente novamente amanhã.',
   EMAIL_WAIT_RESEND: 'Aguarde alguns segundos antes de solicitar um novo código.',
   EMAIL_RESEND_CONFIRMATION: 'Enviamos um novo código para o seu e-mail.',
   EMAIL_SEND_ERROR: 'Não foi possível enviar o e-mail agora. Tente novamente em alguns minutos.',
@@ -155,6 +157,7 @@ export const messages = {
   PRESCRIPTION_DOSE_OUT_OF_RANGE:
     'A dose informada está fora do intervalo da literatura para esta espécie. Confira antes de salvar.',
   SHARE_LINK_NOT_FOUND: 'Este link não existe ou foi revogado pelo veterinário.',
+  SHARE_LINK_EXPIRED: 'Link expirado. Peça ao veterinário que envie a receita novamente.',
   VALIDATION_CODE_NOT_FOUND: 'Nenhuma prescrição encontrada com este código.',
   OWNER_EMAIL_REQUIRED: 'Informe o e-mail do tutor para enviar por e-mail.',
   OWNER_PHONE_REQUIRED: 'Informe o telefone do tutor para enviar por WhatsApp.',

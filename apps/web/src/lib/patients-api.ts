@@ -35,6 +35,8 @@ export interface PrescriptionShareLink {
   shareId: string;
   link: string;
   createdAt: string;
+  /** After this the owner's page answers "Link expirado"; the vet may extend it. */
+  expiresAt: string;
   revokedAt: string | null;
 }
 
@@ -44,3 +46,8 @@ export const listPrescriptionShares = (prescriptionId: string) =>
   api.get<{ shares: PrescriptionShareLink[] }>(`/patients/prescriptions/${encodeURIComponent(prescriptionId)}/shares`);
 export const revokePrescriptionShare = (shareId: string) =>
   request<{ revoked: true }>('DELETE', `/patients/prescriptions/shares/${encodeURIComponent(shareId)}`);
+/** The link works `expiresInDays` from now (also to revive an expired one). */
+export const extendPrescriptionShare = (shareId: string, expiresInDays: number) =>
+  api.post<{ expiresAt: string }>(`/patients/prescriptions/shares/${encodeURIComponent(shareId)}/expiry`, {
+    expiresInDays,
+  });

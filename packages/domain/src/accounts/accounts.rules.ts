@@ -89,6 +89,12 @@ export function formatCpf(digits: string): string {
   return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 }
 
+/** ***.456.789-** : the middle six digits, as public copies show a CPF (the usual LGPD masking). */
+export function maskCpf(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 11 ? `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` : '';
+}
+
 export function isValidNationality(value: number): boolean {
   return Number.isInteger(value) && isCountryId(value);
 }

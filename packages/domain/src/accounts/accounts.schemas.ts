@@ -254,8 +254,14 @@ export const sendCodeResponse = z.object({ success: z.literal(true), resent: z.b
 export type SendCodeResponse = z.infer<typeof sendCodeResponse>;
 
 /** Optional header of POST /login/emails/codes: the password to set once the code is confirmed. */
-export const optionalPasswordHeaders = z.object({ 'x-password': passwordSchema.optional() });
-export const passwordHeaders = z.object({
+/**
+ * The trusted-device token a sign-in answered with, sent back on later sign-ins (code requests,
+ * confirmations, passwords). Anything unreadable is ignored: the caller is then a stranger's client.
+ */
+export const DEVICE_TOKEN_HEADER = 'x-device-token';
+export const deviceHeaders = z.object({ [DEVICE_TOKEN_HEADER]: z.string().max(2000).optional().catch(undefined) });
+export const optionalPasswordHeaders = deviceHeaders.extend({ 'x-password': passwordSchema.optional() });
+export const passwordHeaders = deviceHeaders.extend({
   'x-password': z.string({ message: 'INVALID_EMAIL_PASSWORD' }).max(200, { message: 'INVALID_EMAIL_PASSWORD' }),
 });
 
@@ -279,6 +285,8 @@ export const sessionResponse = z.object({
   /** True when this sign-in created the account. */
   isNewUser: z.boolean(),
   partner: partnerSchema.optional(),
+  /** This device's trusted-device token (code and password sign-ins): keep it, send it back as x-device-token. */
+  deviceToken: z.string().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 

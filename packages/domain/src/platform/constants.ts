@@ -81,3 +81,6 @@ export const PRO_OFFER = {
 
 /** Order in which handout and flashcard content types are listed. */
 export const CONTENT_TYPE_ORDER = [4, 1, 2, 3] as const;
+
+/** Days a prescription share link works: 30 unless the vet chooses otherwise, at most a year. */
+export const SHARE_LINK_DAYS = { default: 30, max: 365 } as const;

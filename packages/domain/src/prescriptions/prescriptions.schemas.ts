@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isStorableText } from '../accounts/sign-in.rules.js';
 import { patientSchema } from '../patients/patients.schemas.js';
-import { LIMITS } from '../platform/constants.js';
+import { LIMITS, SHARE_LINK_DAYS } from '../platform/constants.js';
 import { SHARE_TYPE } from '../platform/enums.js';
 
 const text = (max: number) =>
@@ -134,6 +134,12 @@ const shareTypes = Object.values(SHARE_TYPE) as [number, ...number[]];
 export const clinicalHandoutRef = z.object({ id: text(100), name: text(200), content_type: z.number().int() });
 
 /** POST /patients/prescriptions/shares. E-mail and phone default to the owner's. */
+const shareDays = z
+  .number()
+  .int()
+  .min(1, { message: 'VALIDATION_ERROR' })
+  .max(SHARE_LINK_DAYS.max, { message: 'VALIDATION_ERROR' });
+
 export const shareBody = z.object({
   prescriptionId: idSchema,
   types: z
@@ -143,6 +149,8 @@ export const shareBody = z.object({
   clinicalHandouts: z.array(clinicalHandoutRef).max(50).default([]),
   email: z.string().max(254).optional().nullable(),
   phone: z.string().max(25).optional().nullable(),
+  /** How long the link works; SHARE_LINK_DAYS.default when absent (docs/decisions/prescriptions-share-links.md). */
+  expiresInDays: shareDays.optional(),
 });
 export type ShareBody = z.input<typeof shareBody>;
 
@@ -152,15 +160,25 @@ export const shareResponse = z.object({
   whatsappUrl: z.string().nullable(),
   emailSent: z.boolean(),
   shareDate: z.string(),
+  expiresAt: z.string(),
 });
 export type ShareResponse = z.infer<typeof shareResponse>;
 
 export const shareIdParams = z.object({ shareId: z.string().min(10).max(100) });
 export const sharesResponse = z.object({
   shares: z.array(
-    z.object({ shareId: z.string(), link: z.string(), createdAt: z.string(), revokedAt: z.string().nullable() }),
+    z.object({
+      shareId: z.string(),
+      link: z.string(),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      revokedAt: z.string().nullable(),
+    }),
   ),
 });
+/** Body of POST /patients/prescriptions/shares/{shareId}/expiry: the link works this many days from now. */
+export const shareExpiryBody = z.object({ expiresInDays: shareDays });
+export const shareExpiryResponse = z.object({ expiresAt: z.string() });
 
 /** GET /patients/shares/{id}: what the owner sees, without login: the guides and the handouts only. */
 export const publicShareResponse = z.object({

@@ -713,3 +713,77 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('strangers cannot lock the owner out (trusted devices)', () => {
+  const wrongFor = (right: string) => (right === '1111' ? '2222' : '1111');
+
+  /** Strangers from 10 addresses spend the address's daily ceiling of wrong codes. */
+  async function strangersGuessCodes(email: string) {
+    for (let round = 0; round < 2; round++) {
+      await age(email, 3600);
+      expect((await sendCode(email)).statusCode).toBe(200);
+      const wrong = wrongFor(smtp.codeFor(email));
+      for (let i = 0; i < 5; i++) {
+        await post(`/api/login/emails/codes/${wrong}`, { body: { email }, ip: `198.18.${round}.${i + 1}` });
+      }
+    }
+    await age(email, 3600);
+    expect((await sendCode(email, {}, false)).statusCode).toBe(200);
+    const refused = await post(`/api/login/emails/codes/${smtp.codeFor(email)}`, { body: { email }, ip: '198.18.9.9' });
+    expect(refused.json().code).toBe('EMAIL_CODE_TRIES_EXCEEDED');
+  }
+
+  it('the owner signs in with a code from a trusted device while strangers have spent the address ceiling', async () => {
+    const email = 'dona-do-codigo@vet.com';
+    const first = await signUp(email);
+    expect(first.deviceToken).toEqual(expect.any(String));
+    const device = { 'x-device-token': first.deviceToken as string };
+    await strangersGuessCodes(email);
+
+    expect((await sendCode(email, device)).statusCode).toBe(200);
+    const code = smtp.codeFor(email);
+    const res = await post(`/api/login/emails/codes/${code}`, { body: { email }, headers: device });
+    expect(res.statusCode, res.body).toBe(200);
+    // The same device stays the same trusted device.
+    const before = await t.app.accounts.devices.verify(first.deviceToken);
+    const after = await t.app.accounts.devices.verify(res.json().deviceToken);
+    expect(after?.deviceId).toBe(before?.deviceId);
+  });
+
+  it("another account's device token does not lift the ceiling", async () => {
+    const email = 'alvo-do-token@vet.com';
+    await signUp(email);
+    const other = await signUp('outra-conta@vet.com');
+    await strangersGuessCodes(email);
+    const foreign = { 'x-device-token': other.deviceToken as string };
+    await age(email, 3600);
+    expect((await sendCode(email, foreign)).statusCode).toBe(200);
+    const res = await post(`/api/login/emails/codes/${smtp.codeFor(email)}`, { body: { email }, headers: foreign });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('EMAIL_CODE_TRIES_EXCEEDED');
+  });
+
+  it('wrong passwords from many addresses hit the account ceiling; the owner’s trusted device still signs in', async () => {
+    const email = 'dona-da-senha@vet.com';
+    const password = 'senhaCerta42';
+    const first = await signUp(email, password);
+    const attempt = (ip: string, headers: Record<string, string> = {}, value = 'senhaErrada1') =>
+      post(`/api/login/emails/${email}/passwords`, { ip, headers: { 'x-password': value, ...headers } });
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await attempt(`198.19.0.${i + 1}`)).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+
+    // The right password from a stranger's client is refused unchecked, with a pt-BR way out.
+    const stranger = await attempt('198.19.1.1', {}, password);
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json()).toMatchObject({
+      code: 'PASSWORD_TRIES_EXCEEDED',
+      message: expect.stringContaining('código'),
+    });
+
+    const owner = await attempt('203.0.113.50', { 'x-device-token': first.deviceToken as string }, password);
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+});

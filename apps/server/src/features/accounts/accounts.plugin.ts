@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { OutboxEntry } from '../../plugins/mail.js';
+import { deviceTokens } from './accounts.devices.js';
 import type { UserRow } from './accounts.repository.js';
 import { type AccountsContext, loadUsableAccount, runDeletionJob } from './accounts.service.js';
 
@@ -56,6 +57,7 @@ export default fp(
       config,
       mailer,
       tokens: app.tokens,
+      devices: deviceTokens(config.jwtSecret),
       forgetAccount: (uid) => app.auth.forget(uid),
       // The loader below gives the auth plugin whole user rows, so what it remembers is a UserRow.
       usableAccount: async (uid) => (await app.auth.account(uid)) as UserRow | null,

@@ -109,18 +109,21 @@ export async function touchActivity(db: Db, uid: string, now: Date, intervalMs: 
 
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 
-export async function findEmailCode(db: Db, email: string): Promise<EmailCodeRow | undefined> {
-  const [row] = await db.select().from(emailCodes).where(eq(emailCodes.email, email)).limit(1);
+/** The code slot of an address: a trusted device's id, or '' shared by every other client. */
+const slot = (email: string, device: string) => and(eq(emailCodes.email, email), eq(emailCodes.device, device));
+
+export async function findEmailCode(db: Db, email: string, device: string): Promise<EmailCodeRow | undefined> {
+  const [row] = await db.select().from(emailCodes).where(slot(email, device)).limit(1);
   return row;
 }
 
-/** A sent code replaces any previous one, with its tries reset. */
+/** A sent code replaces any previous one of its slot, with its tries reset. */
 export async function saveEmailCode(db: Db, row: EmailCodeRow): Promise<void> {
   await db
     .insert(emailCodes)
     .values(row)
     .onConflictDoUpdate({
-      target: emailCodes.email,
+      target: [emailCodes.email, emailCodes.device],
       set: {
         codeHash: row.codeHash,
         sentAt: row.sentAt,
@@ -135,6 +138,7 @@ export async function saveEmailCode(db: Db, row: EmailCodeRow): Promise<void> {
 export async function consumeEmailCode(
   db: Db,
   email: string,
+  device: string,
   codeHash: string,
   now: Date,
   maxWrongTries: number,
@@ -143,7 +147,7 @@ export async function consumeEmailCode(
     .delete(emailCodes)
     .where(
       and(
-        eq(emailCodes.email, email),
+        slot(email, device),
         eq(emailCodes.codeHash, codeHash),
         gt(emailCodes.expiresAt, now),
         lt(emailCodes.wrongTries, maxWrongTries),
@@ -154,11 +158,16 @@ export async function consumeEmailCode(
 }
 
 /** Counts a wrong try; returns the tries so far, or undefined when there was nothing to count. */
-export async function countWrongTry(db: Db, email: string, maxWrongTries: number): Promise<number | undefined> {
+export async function countWrongTry(
+  db: Db,
+  email: string,
+  device: string,
+  maxWrongTries: number,
+): Promise<number | undefined> {
   const [row] = await db
     .update(emailCodes)
     .set({ wrongTries: sql`${emailCodes.wrongTries} + 1` })
-    .where(and(eq(emailCodes.email, email), lt(emailCodes.wrongTries, maxWrongTries)))
+    .where(and(slot(email, device), lt(emailCodes.wrongTries, maxWrongTries)))
     .returning({ wrongTries: emailCodes.wrongTries });
   return row?.wrongTries;
 }

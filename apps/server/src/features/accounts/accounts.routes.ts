@@ -2,6 +2,8 @@ import {
   activityResponse,
   codeParams,
   confirmCodeBody,
+  DEVICE_TOKEN_HEADER,
+  deviceHeaders,
   emailParams,
   exclusionQuery,
   exclusionResponse,
@@ -55,6 +57,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.throttle(ctx, 'send', request.ip, email);
       const { resent } = await service.sendCode(ctx, email, request.headers['x-password'], {
         retry: request.query.retry === 'true',
+        device: await service.deviceSlot(ctx, email, request.headers[DEVICE_TOKEN_HEADER]),
       });
       return { success: true as const, resent: resent || request.query.retry === 'true' };
     },
@@ -62,12 +65,21 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login/emails/codes/:code',
-    { schema: { tags, params: codeParams, body: confirmCodeBody, response: { 200: sessionResponse } } },
+    {
+      schema: {
+        tags,
+        params: codeParams,
+        body: confirmCodeBody,
+        headers: deviceHeaders.loose(),
+        response: { 200: sessionResponse },
+      },
+    },
     async (request) => {
       const { email, code } = request.body;
       if (code !== undefined && code !== request.params.code) throw new AppError('INVALID_EMAIL_CODE');
       await service.throttle(ctx, 'confirm', request.ip);
-      return service.confirmCode(ctx, email, request.params.code);
+      const device = await service.deviceSlot(ctx, email, request.headers[DEVICE_TOKEN_HEADER]);
+      return service.confirmCode(ctx, email, request.params.code, { device });
     },
   );
 
@@ -79,7 +91,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email } = request.params;
       await service.throttle(ctx, 'password', request.ip, email);
-      return service.signInWithPassword(ctx, email, request.headers['x-password']);
+      const device = await service.deviceSlot(ctx, email, request.headers[DEVICE_TOKEN_HEADER]);
+      return service.signInWithPassword(ctx, email, request.headers['x-password'], { device });
     },
   );
 

@@ -24,6 +24,7 @@ import { signInCode } from '../../mail/templates/index.js';
 import type { TokenClaims } from '../../plugins/auth.js';
 import type { Mail } from '../../plugins/mail.js';
 import type { PersonalData } from '../../plugins/personal-data.js';
+import type { deviceTokens } from './accounts.devices.js';
 import { hashPassword, needsRehash, verifyPassword } from './accounts.passwords.js';
 import type { UserRow } from './accounts.repository.js';
 import * as repo from './accounts.repository.js';
@@ -33,6 +34,8 @@ export interface AccountsContext {
   config: Config;
   mailer: Mail;
   tokens: FastifyInstance['tokens'];
+  /** Signs and checks the long-lived tokens of trusted devices. */
+  devices: ReturnType<typeof deviceTokens>;
   /** Tells the auth plugin an account changed (its tokens, entitlements or profile). */
   forgetAccount(uid: string): void;
   /** The usable account through the auth plugin's 5 s memory (null: missing, blocked or deleted). */
@@ -91,8 +94,9 @@ async function openSession(
   row: UserRow,
   provider: Provider,
   isNewUser: boolean,
-  organization?: { id: string; name: string },
+  options: { organization?: { id: string; name: string }; device?: string } = {},
 ): Promise<SessionResponse> {
+  const { organization } = options;
   // The sign-in just wrote the row (last sign-in, providers, organisation): the next renewal reads it.
   ctx.forgetAccount(row.uid);
   const claims: TokenClaims = {
@@ -103,7 +107,16 @@ async function openSession(
     ...(organization ? { organization } : {}),
   };
   const { token, tokenExpire } = await ctx.tokens.sign(claims);
-  return { token, tokenExpire, user: toUser(row, organization?.name), isNewUser };
+  // A code or password sign-in makes this device trusted (keeping its id when it already was).
+  const deviceToken =
+    options.device === undefined ? undefined : await ctx.devices.sign(row.uid, options.device || undefined);
+  return {
+    token,
+    tokenExpire,
+    user: toUser(row, organization?.name),
+    isNewUser,
+    ...(deviceToken ? { deviceToken } : {}),
+  };
 }
 
 // --- throttling ----------------------------------------------------------------------------------
@@ -113,11 +126,68 @@ async function openSession(
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** Wrong codes per address, from every client together. */
-export const WRONG_CODES_PER_DAY = 10;
-export const WRONG_CODES_PER_30_DAYS = 40;
-/** Code sends per address in a day, from every client together. */
+
+/** A fixed-window count of failures and the count at which the next attempt is refused. */
+interface Ceiling {
+  kind: string;
+  limit: number;
+  windowMs: number;
+}
+/** Wrong codes: these bound the odds of guessing a code (< 1% in 30 days). */
+export const WRONG_CODE_CEILINGS: readonly Ceiling[] = [
+  { kind: 'wrong-day', limit: 10, windowMs: DAY },
+  { kind: 'wrong-30d', limit: 40, windowMs: 30 * DAY },
+];
+/** Wrong passwords: NIST SP 800-63B's "at most 100 consecutive failures", and a daily share of it. */
+export const WRONG_PASSWORD_CEILINGS: readonly Ceiling[] = [
+  { kind: 'password-day', limit: 20, windowMs: DAY },
+  { kind: 'password-30d', limit: 100, windowMs: 30 * DAY },
+];
+/** Code sends in a day. */
 export const SENDS_PER_DAY = 20;
+
+/**
+ * The device slot of a sign-in: the device id when the caller's device token names this address's
+ * account, otherwise '' — the slot every stranger's client shares. Each slot has its own code and
+ * its own ceilings, so strangers filling theirs never reach the owner's trusted device.
+ */
+export async function deviceSlot(ctx: AccountsContext, email: string, deviceToken: string | undefined) {
+  const claims = await ctx.devices.verify(deviceToken);
+  if (!claims) return '';
+  const row = await repo.findUserByEmail(ctx.db, email);
+  return row?.uid === claims.uid ? claims.deviceId : '';
+}
+
+/** The throttle key of a per-slot count (the '%:email:%' shape the deletion clean-up finds). */
+function slotKey(kind: string, email: string, device: string): string {
+  return device ? `${kind}:${email}:device:${device}` : `${kind}:${email}`;
+}
+
+async function overCeiling(
+  ctx: AccountsContext,
+  ceilings: readonly Ceiling[],
+  email: string,
+  device: string,
+  now: Date,
+) {
+  for (const { kind, limit, windowMs } of ceilings) {
+    const [count = 0] = await repo.readThrottle(ctx.db, [slotKey(kind, email, device)], now, windowMs);
+    if (count >= limit) return true;
+  }
+  return false;
+}
+
+async function countFailure(
+  ctx: AccountsContext,
+  ceilings: readonly Ceiling[],
+  email: string,
+  device: string,
+  now: Date,
+) {
+  for (const { kind, windowMs } of ceilings) {
+    await repo.hitThrottle(ctx.db, [slotKey(kind, email, device)], now, windowMs);
+  }
+}
 /** The wait before another send grows with the sends of the day: 20 s for the first 3, then doubles. */
 export function resendWaitMs(sendsToday: number): number {
   return EMAIL_CODE.resendWaitSeconds * 1000 * 2 ** Math.max(0, sendsToday - 3);
@@ -157,11 +227,13 @@ export async function sendCode(
   ctx: AccountsContext,
   email: string,
   password: string | undefined,
-  options: { retry?: boolean; now?: Date } = {},
+  options: { retry?: boolean; now?: Date; device?: string } = {},
 ): Promise<{ resent: boolean }> {
   const now = options.now ?? new Date();
-  const previous = await repo.findEmailCode(ctx.db, email);
-  const [sendsToday = 0] = await repo.readThrottle(ctx.db, [`send-day:${email}`], now, DAY);
+  const device = options.device ?? '';
+  const sendKey = slotKey('send-day', email, device);
+  const previous = await repo.findEmailCode(ctx.db, email, device);
+  const [sendsToday = 0] = await repo.readThrottle(ctx.db, [sendKey], now, DAY);
   if (sendsToday >= SENDS_PER_DAY) throw new AppError('RATE_LIMITED');
   if (previous && now.getTime() - previous.sentAt.getTime() <= resendWaitMs(sendsToday)) {
     throw new AppError('EMAIL_WAIT_RESEND');
@@ -180,38 +252,40 @@ export async function sendCode(
   }
   await repo.saveEmailCode(ctx.db, {
     email,
+    device,
     codeHash: codeHash(ctx, email, code),
     sentAt: now,
     expiresAt: new Date(now.getTime() + EMAIL_CODE.lifetimeSeconds * 1000),
     wrongTries: 0,
     pendingPasswordHash,
   });
-  await repo.hitThrottle(ctx.db, [`send-day:${email}`], now, DAY);
+  await repo.hitThrottle(ctx.db, [sendKey], now, DAY);
   return { resent: Boolean(previous) };
 }
 
-/** Confirms a code: signs the user in, creating the account on first use. */
+/**
+ * Confirms a code of the caller's slot (`device`, see deviceSlot): signs the user in, creating the
+ * account on first use.
+ */
 export async function confirmCode(
   ctx: AccountsContext,
   email: string,
   code: string,
-  now = new Date(),
+  options: { now?: Date; device?: string } = {},
 ): Promise<SessionResponse> {
-  // Past the address's ceiling of wrong codes a guess is not even compared.
-  const [wrongToday = 0] = await repo.readThrottle(ctx.db, [`wrong-day:${email}`], now, DAY);
-  const [wrongMonth = 0] = await repo.readThrottle(ctx.db, [`wrong-30d:${email}`], now, 30 * DAY);
-  if (wrongToday >= WRONG_CODES_PER_DAY || wrongMonth >= WRONG_CODES_PER_30_DAYS) {
-    throw new AppError('EMAIL_CODE_TRIES_EXCEEDED');
-  }
-  const taken = await repo.consumeEmailCode(ctx.db, email, codeHash(ctx, email, code), now, EMAIL_CODE.maxWrongTries);
+  const now = options.now ?? new Date();
+  const device = options.device ?? '';
+  // Past the slot's ceiling of wrong codes a guess is not even compared.
+  if (await overCeiling(ctx, WRONG_CODE_CEILINGS, email, device, now)) throw new AppError('EMAIL_CODE_TRIES_EXCEEDED');
+  const hash = codeHash(ctx, email, code);
+  const taken = await repo.consumeEmailCode(ctx.db, email, device, hash, now, EMAIL_CODE.maxWrongTries);
   if (!taken) {
-    const current = await repo.findEmailCode(ctx.db, email);
+    const current = await repo.findEmailCode(ctx.db, email, device);
     if (!current) throw new AppError('INVALID_EMAIL_CODE');
     if (current.wrongTries >= EMAIL_CODE.maxWrongTries) throw new AppError('EMAIL_CODE_TRIES_EXCEEDED');
     if (current.expiresAt.getTime() <= now.getTime()) throw new AppError('EMAIL_CODE_EXPIRED');
-    await repo.hitThrottle(ctx.db, [`wrong-day:${email}`], now, DAY);
-    await repo.hitThrottle(ctx.db, [`wrong-30d:${email}`], now, 30 * DAY);
-    const tries = await repo.countWrongTry(ctx.db, email, EMAIL_CODE.maxWrongTries);
+    await countFailure(ctx, WRONG_CODE_CEILINGS, email, device, now);
+    const tries = await repo.countWrongTry(ctx.db, email, device, EMAIL_CODE.maxWrongTries);
     if (tries === undefined) throw new AppError('EMAIL_CODE_TRIES_EXCEEDED');
     throw new AppError('INVALID_EMAIL_CODE');
   }
@@ -221,20 +295,35 @@ export async function confirmCode(
   const signedIn = await repo.recordSignIn(ctx.db, row.uid, 'email', {
     ...(taken.pendingPasswordHash ? { passwordHash: taken.pendingPasswordHash } : {}),
   });
-  return openSession(ctx, signedIn, 'email', created);
+  return openSession(ctx, signedIn, 'email', created, { device });
 }
 
-/** Password sign-in; an unknown e-mail and a wrong password get the same answer. */
-export async function signInWithPassword(ctx: AccountsContext, email: string, password: string) {
+/**
+ * Password sign-in; an unknown e-mail and a wrong password get the same answer. Wrong passwords
+ * count per slot (`device`, see deviceSlot): past the ceiling even the right one is refused unchecked.
+ */
+export async function signInWithPassword(
+  ctx: AccountsContext,
+  email: string,
+  password: string,
+  options: { now?: Date; device?: string } = {},
+) {
+  const now = options.now ?? new Date();
+  const device = options.device ?? '';
+  if (await overCeiling(ctx, WRONG_PASSWORD_CEILINGS, email, device, now))
+    throw new AppError('PASSWORD_TRIES_EXCEEDED');
   const row = await repo.findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(row?.passwordHash, password);
-  if (!ok || !row) throw new AppError('INVALID_EMAIL_PASSWORD');
+  if (!ok || !row) {
+    await countFailure(ctx, WRONG_PASSWORD_CEILINGS, email, device, now);
+    throw new AppError('INVALID_EMAIL_PASSWORD');
+  }
   assertUsable(row, () => new AppError('INVALID_EMAIL_PASSWORD'));
   if (row.passwordHash && needsRehash(row.passwordHash)) {
     await repo.setPasswordHash(ctx.db, row.uid, await hashPassword(password));
   }
   const signedIn = await repo.recordSignIn(ctx.db, row.uid, 'password');
-  return openSession(ctx, signedIn, 'password', false);
+  return openSession(ctx, signedIn, 'password', false, { device });
 }
 
 // --- tokens --------------------------------------------------------------------------------------
@@ -415,8 +504,7 @@ export async function partnerSession(ctx: AccountsContext, token: string) {
   const { row, created } = existing ? { row: existing, created: false } : await repo.createUser(ctx.db, { email });
   const signedIn = await repo.recordSignIn(ctx.db, row.uid, 'partners', { organizationId: organization.id });
   const session = await openSession(ctx, signedIn, 'partners', created, {
-    id: organization.id,
-    name: organization.name,
+    organization: { id: organization.id, name: organization.name },
   });
   return {
     ...session,

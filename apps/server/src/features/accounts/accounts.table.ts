@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const at = () => timestamp({ withTimezone: true });
 
@@ -38,17 +38,27 @@ export const users = pgTable('users', {
   lastActivityAt: at(),
 });
 
-/** One live e-mail code per address; the row is deleted when the code is used. */
-export const emailCodes = pgTable('email_codes', {
-  email: text().primaryKey(),
-  /** HMAC of e-mail and code: a database leak does not reveal live codes. */
-  codeHash: text().notNull(),
-  sentAt: at().notNull(),
-  expiresAt: at().notNull(),
-  wrongTries: integer().notNull().default(0),
-  /** Password sent with the code request; it becomes the account's password only once the code is confirmed. */
-  pendingPasswordHash: text(),
-});
+/**
+ * One live e-mail code per address and device slot; the row is deleted when the code is used. A
+ * trusted device (accounts.devices.ts) has its own slot, so a stranger's send neither replaces its
+ * code nor can a stranger's guess reach it; every other client shares the slot ''.
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    email: text().notNull(),
+    /** The trusted device's id, or '' for every client without a device token. */
+    device: text().notNull().default(''),
+    /** HMAC of e-mail and code: a database leak does not reveal live codes. */
+    codeHash: text().notNull(),
+    sentAt: at().notNull(),
+    expiresAt: at().notNull(),
+    wrongTries: integer().notNull().default(0),
+    /** Password sent with the code request; it becomes the account's password only once the code is confirmed. */
+    pendingPasswordHash: text(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.device] })],
+);
 
 /** Fixed-window counters for sign-in and code attempts, shared by every server instance. */
 export const loginThrottle = pgTable('login_throttle', {

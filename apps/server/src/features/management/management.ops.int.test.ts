@@ -327,3 +327,35 @@ describe('content health', () => {
     expect(mostAtOnce).toBeLessThanOrEqual(4);
   });
 });
+
+describe('audit log and personal data', () => {
+  it("a profile-2 editor reads the audit log without customers' or editors' personal data", async () => {
+    const customer = await signedInUser(t);
+    const personal = { displayName: 'Rita Calado', phone: '(21) 99876-5432', crmvNumber: '54321', crmvState: 'RJ' };
+    expect((await inject('POST', `/api/management/customers/${customer.uid}`, admin, personal)).statusCode).toBe(200);
+    await inject('POST', '/api/management/editors', admin, {
+      user: 'marta',
+      name: 'Marta Mendes',
+      password: 'senha-forte-editor-2',
+      profile: 2,
+    });
+    const secrets = ['Rita Calado', '21998765432', '54321', 'Marta Mendes'];
+
+    const asEditor = await inject('GET', '/api/management/audit', editor);
+    expect(asEditor.statusCode).toBe(200);
+    for (const secret of secrets) expect(asEditor.body).not.toContain(secret);
+    const entries = asEditor.json().entries as { action: string; target: string; after: unknown }[];
+    const update = entries.find((e) => e.action === 'customer.update' && e.target === `customer:${customer.uid}`);
+    // What changed stays visible; only the values are hidden.
+    expect(update?.after).toEqual({
+      displayName: '[oculto]',
+      phone: '[oculto]',
+      crmvNumber: '[oculto]',
+      crmvState: '[oculto]',
+    });
+
+    // The administrator, who may see customers, reads the values.
+    const asAdmin = await inject('GET', '/api/management/audit', admin);
+    for (const secret of secrets) expect(asAdmin.body).toContain(secret);
+  });
+});

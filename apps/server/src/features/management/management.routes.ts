@@ -477,7 +477,7 @@ export const managementRoutes: FastifyPluginAsyncZod<{ config: Config; customers
     scope.get(
       '/management/audit',
       { schema: { tags: ['management'], response: { 200: auditResponse } } },
-      async () => ({ entries: await service.listAudit(app.db) }),
+      async (request) => ({ entries: await service.listAudit(app.db, editorOf(request)) }),
     );
   });
 };

@@ -303,7 +303,47 @@ export async function importClasses(
   return { header: table.header, rows, applied: true, inserted };
 }
 
-export async function listAudit(db: Db, limit = 200) {
+/** Entries about people (customers, editors): their before/after may hold personal data. */
+const PERSON_TARGET = /^(customer|editor):/;
+/** Fields that identify or reach a person (LGPD personal data), wherever they sit in before/after. */
+const PERSONAL_FIELDS = new Set([
+  'name',
+  'displayName',
+  'displayNamePrefix',
+  'email',
+  'phone',
+  'cpf',
+  'crmv',
+  'crmvNumber',
+  'crmvState',
+  'address',
+  'zipCode',
+  'birthday',
+]);
+export const REDACTED = '[oculto]';
+
+/** The same shape with every personal field's value replaced, so the reader still sees what changed. */
+export function redactPersonalData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactPersonalData);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      PERSONAL_FIELDS.has(key) && v !== null ? REDACTED : redactPersonalData(v),
+    ]),
+  );
+}
+
+/**
+ * The latest audit entries. Only administrators may see customers and the team
+ * (management-profiles.md), so for anyone else the personal data in entries about people is hidden.
+ */
+export async function listAudit(db: Db, editor: Editor, limit = 200) {
   const rows = await repo.listAudit(db, limit);
-  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+  const hide = editor.profile !== 1;
+  return rows.map((r) => {
+    const entry = { ...r, at: r.at.toISOString() };
+    if (!hide || !PERSON_TARGET.test(r.target)) return entry;
+    return { ...entry, before: redactPersonalData(r.before), after: redactPersonalData(r.after) };
+  });
 }

@@ -411,6 +411,54 @@ describe('prescriptions', () => {
     expect((await call(null, 'GET', `/api/patients/shares/${shareId}/files/1`)).statusCode).toBe(404);
   });
 
+  it('public copies mask the owner CPF and leave the address out; the vet copy keeps both', async () => {
+    const res = await call('a', 'POST', '/api/patients/prescriptions/shares', { prescriptionId: rxId, types: [5] });
+    expect(res.statusCode, res.body).toBe(200);
+    const publicPdf = pdfText(
+      (await call(null, 'GET', `/api/patients/shares/${res.json().shareId}/files/1`)).rawPayload,
+    );
+    expect(publicPdf).toContain('***.444.777-**');
+    expect(publicPdf).not.toContain('111.444.777-35');
+    expect(publicPdf).not.toContain('Rua das Acácias');
+    const vetPdf = pdfText((await call('a', 'GET', `/api/patients/prescriptions/${rxId}/files/1`)).rawPayload);
+    expect(vetPdf).toContain('111.444.777-35');
+    expect(vetPdf).toContain('Rua das Acácias');
+  });
+
+  it('share links expire (30 days unless the vet chooses), answer "Link expirado" then, and the vet can extend them', async () => {
+    const before = Date.now();
+    const res = await call('a', 'POST', '/api/patients/prescriptions/shares', { prescriptionId: rxId, types: [5] });
+    const { shareId, expiresAt } = res.json();
+    expect(Date.parse(expiresAt) - before).toBeGreaterThanOrEqual(30 * 86_400_000 - 1000);
+    expect(Date.parse(expiresAt) - before).toBeLessThan(30 * 86_400_000 + 60_000);
+    const listed = (await call('a', 'GET', `/api/patients/prescriptions/${rxId}/shares`)).json().shares;
+    expect(listed.find((l: { shareId: string }) => l.shareId === shareId)?.expiresAt).toBe(expiresAt);
+
+    await t.database.db
+      .update(prescriptionShares)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(prescriptionShares.id, shareId));
+    const expired = await call(null, 'GET', `/api/patients/shares/${shareId}`);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ code: 'SHARE_LINK_EXPIRED', message: expect.stringMatching(/^Link expirado/) });
+    expect((await call(null, 'GET', `/api/patients/shares/${shareId}/files/1`)).statusCode).toBe(410);
+
+    const url = `/api/patients/prescriptions/shares/${shareId}/expiry`;
+    expect((await call('b', 'POST', url, { expiresInDays: 7 })).statusCode).toBe(404);
+    expect((await call('a', 'POST', url, { expiresInDays: 0 })).statusCode).toBe(400);
+    expect((await call('a', 'POST', url, { expiresInDays: 366 })).statusCode).toBe(400);
+    const extended = await call('a', 'POST', url, { expiresInDays: 7 });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect((await call(null, 'GET', `/api/patients/shares/${shareId}`)).statusCode).toBe(200);
+
+    const chosen = await call('a', 'POST', '/api/patients/prescriptions/shares', {
+      prescriptionId: rxId,
+      types: [5],
+      expiresInDays: 90,
+    });
+    expect(Date.parse(chosen.json().expiresAt) - Date.now()).toBeGreaterThan(89 * 86_400_000);
+  });
+
   it('freezes a shared prescription; repeating makes a new draft with the same items', async () => {
     const detail = (await call('a', 'GET', `/api/patients/prescriptions/${rxId}?hasShareDate=true`)).json();
     expect(detail.prescription.status).toBe('Sent');

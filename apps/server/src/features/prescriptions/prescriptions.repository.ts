@@ -127,7 +127,14 @@ export async function markShared(db: Db, uid: string, id: string, at: Date) {
 
 export async function insertShare(
   db: Db,
-  values: { id: string; uid: string; prescriptionId: string; types: number[]; clinicalHandouts: unknown },
+  values: {
+    id: string;
+    uid: string;
+    prescriptionId: string;
+    types: number[];
+    clinicalHandouts: unknown;
+    expiresAt: Date;
+  },
 ) {
   await db.insert(prescriptionShares).values(values);
 }
@@ -144,6 +151,16 @@ export async function revokeShare(db: Db, uid: string, shareId: string) {
   const rows = await db
     .update(prescriptionShares)
     .set({ revokedAt: new Date() })
+    .where(and(eq(prescriptionShares.uid, uid), eq(prescriptionShares.id, shareId)))
+    .returning({ id: prescriptionShares.id });
+  return rows.length > 0;
+}
+
+/** Moves a share's expiry (the vet's own shares only); false when there is no such share. */
+export async function setShareExpiry(db: Db, uid: string, shareId: string, expiresAt: Date) {
+  const rows = await db
+    .update(prescriptionShares)
+    .set({ expiresAt })
     .where(and(eq(prescriptionShares.uid, uid), eq(prescriptionShares.id, shareId)))
     .returning({ id: prescriptionShares.id });
   return rows.length > 0;

@@ -16,6 +16,8 @@ import {
   publicShareResponse,
   saveOrDeleteBody,
   shareBody,
+  shareExpiryBody,
+  shareExpiryResponse,
   shareIdParams,
   shareResponse,
   sharesResponse,
@@ -126,6 +128,16 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     '/patients/prescriptions/shares/:shareId',
     { ...auth, schema: { tags, params: shareIdParams, response: { 200: z.object({ revoked: z.literal(true) }) } } },
     async (request) => service.revokeShare(app.db, uidOf(request), request.params.shareId),
+  );
+
+  app.post(
+    '/patients/prescriptions/shares/:shareId/expiry',
+    {
+      ...auth,
+      schema: { tags, params: shareIdParams, body: shareExpiryBody, response: { 200: shareExpiryResponse } },
+    },
+    async (request) =>
+      service.setShareExpiry(app.db, uidOf(request), request.params.shareId, request.body.expiresInDays),
   );
 
   app.post(

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { formatCpf } from '@vetor/domain/accounts/accounts.rules';
+import { formatCpf, maskCpf } from '@vetor/domain/accounts/accounts.rules';
 import { formatNumber } from '@vetor/domain/calculators/format';
 import type { DoseOption, ProductFile } from '@vetor/domain/content/drug.schemas';
 import { AppError } from '@vetor/domain/errors';
 import { formatAge, patientAgeYears, searchText } from '@vetor/domain/patients/patients.rules';
+import { SHARE_LINK_DAYS } from '@vetor/domain/platform/constants';
 import { ANIMAL_LABELS, type AnimalId, SEX_LABELS, SHARE_TYPE } from '@vetor/domain/platform/enums';
 import {
   guideFileName,
@@ -330,8 +331,10 @@ export async function generateFiles(
   const files: StoredGuideFile[] = [];
   for (const doc of docs) {
     const key = `${filePrefix(uid, id)}receita-${doc.number}.pdf`;
+    const publicKey = `${filePrefix(uid, id)}receita-${doc.number}-publica.pdf`;
     await ctx.files.put(key, await renderGuidePdf(doc, { now }), 'application/pdf');
-    files.push({ page: doc.number, name: guideFileName(doc.number), key });
+    await ctx.files.put(publicKey, await renderGuidePdf(publicCopy(doc), { now }), 'application/pdf');
+    files.push({ page: doc.number, name: guideFileName(doc.number), key, publicKey });
   }
   const updated = await repo.setFiles(ctx.db, uid, id, {
     files,
@@ -347,10 +350,26 @@ export async function generateFiles(
   };
 }
 
-async function readGuide(ctx: PrescriptionsContext, row: repo.PrescriptionRow, page: number) {
+/**
+ * What a share link serves: anyone holding the link reads it, so the owner's CPF is masked and their
+ * address left out (the vet's own and e-mailed copies keep them, as the pharmacy needs them).
+ */
+export function publicCopy(doc: GuideDoc): GuideDoc {
+  return { ...doc, owner: { ...doc.owner, cpf: maskCpf(doc.owner.cpf), address: 'Omitido na cópia compartilhada' } };
+}
+
+async function readGuide(
+  ctx: PrescriptionsContext,
+  row: repo.PrescriptionRow,
+  page: number,
+  copy: 'full' | 'public' = 'full',
+) {
   const file = row.files.find((f) => f.page === page);
   if (!file) throw new AppError('NOT_FOUND');
-  const stored = await ctx.files.get(file.key);
+  // Guides made before public copies existed have none: their links serve nothing rather than the full copy.
+  const key = copy === 'full' ? file.key : file.publicKey;
+  if (!key) throw new AppError('SHARE_LINK_EXPIRED');
+  const stored = await ctx.files.get(key);
   if (!stored) throw new AppError('NOT_FOUND');
   return { name: file.name, body: stored.body };
 }
@@ -388,6 +407,7 @@ export async function share(
 
   const shareId = randomBytes(32).toString('base64url');
   const link = `${base}/shared/${shareId}`;
+  const expiresAt = daysFrom(now, body.expiresInDays ?? SHARE_LINK_DAYS.default);
   await ctx.db.transaction(async (tx) => {
     await repo.insertShare(tx as Db, {
       id: shareId,
@@ -395,6 +415,7 @@ export async function share(
       prescriptionId: row.id,
       types,
       clinicalHandouts: body.clinicalHandouts,
+      expiresAt,
     });
     await repo.markShared(tx as Db, uid, row.id, now);
   });
@@ -433,7 +454,12 @@ export async function share(
     whatsappUrl: types.includes(SHARE_TYPE.WHATSAPP) ? whatsappLink(phone, message) : null,
     emailSent,
     shareDate: (row.shareDate ?? now).toISOString(),
+    expiresAt: expiresAt.toISOString(),
   };
+}
+
+function daysFrom(now: Date, days: number): Date {
+  return new Date(now.getTime() + days * 86_400_000);
 }
 
 export async function listShares(db: Db, uid: string, prescriptionId: string, base: string) {
@@ -445,6 +471,7 @@ export async function listShares(db: Db, uid: string, prescriptionId: string, ba
       shareId: s.id,
       link: `${base}/shared/${s.id}`,
       createdAt: s.createdAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
       revokedAt: s.revokedAt?.toISOString() ?? null,
     })),
   };
@@ -455,10 +482,24 @@ export async function revokeShare(db: Db, uid: string, shareId: string) {
   return { revoked: true as const };
 }
 
-/** GET /patients/shares/{id}: only the guides, the handouts, the patient's first name context. */
-export async function publicShare(db: Db, shareId: string) {
+/** The vet moves a link's expiry: `days` from now (also to revive an expired link). */
+export async function setShareExpiry(db: Db, uid: string, shareId: string, days: number, now = new Date()) {
+  const expiresAt = daysFrom(now, days);
+  if (!(await repo.setShareExpiry(db, uid, shareId, expiresAt))) throw new AppError('SHARE_LINK_NOT_FOUND');
+  return { expiresAt: expiresAt.toISOString() };
+}
+
+/** A share that is not revoked and not expired, for the public reads. */
+async function liveShare(db: Db, shareId: string, now = new Date()) {
   const found = await repo.findLiveShare(db, shareId);
   if (!found) throw new AppError('SHARE_LINK_NOT_FOUND');
+  if (found.share.expiresAt.getTime() <= now.getTime()) throw new AppError('SHARE_LINK_EXPIRED');
+  return found;
+}
+
+/** GET /patients/shares/{id}: only the guides, the handouts, the patient's first name context. */
+export async function publicShare(db: Db, shareId: string) {
+  const found = await liveShare(db, shareId);
   const p = found.prescription;
   return {
     patientName: found.patientName,
@@ -470,9 +511,8 @@ export async function publicShare(db: Db, shareId: string) {
 }
 
 export async function publicShareFile(ctx: PrescriptionsContext, shareId: string, page: number) {
-  const found = await repo.findLiveShare(ctx.db, shareId);
-  if (!found) throw new AppError('SHARE_LINK_NOT_FOUND');
-  return readGuide(ctx, found.prescription, page);
+  const found = await liveShare(ctx.db, shareId);
+  return readGuide(ctx, found.prescription, page, 'public');
 }
 
 /** GET /patients/prescriptions/validations/{code}: what a pharmacy needs to trust a guide. */

@@ -14,6 +14,8 @@ export interface StoredGuideFile {
   name: string;
   /** Key in the files store. */
   key: string;
+  /** The copy share links serve: the owner's CPF masked and their address left out. */
+  publicKey?: string;
 }
 
 /** What was printed on the guides about the vet, kept so the validation page shows the same. */
@@ -60,6 +62,8 @@ export const prescriptionShares = pgTable(
     types: integer().array().notNull(),
     clinicalHandouts: jsonb().notNull(),
     createdAt: at().notNull().defaultNow(),
+    /** The link answers SHARE_LINK_EXPIRED from then on; the vet sees and changes it. */
+    expiresAt: at().notNull(),
     revokedAt: at(),
   },
   (t) => [index('prescription_shares_prescription_idx').on(t.prescriptionId)],

@@ -1,6 +1,7 @@
 import type { SendCodeResponse } from '@vetor/domain/accounts/accounts.schemas';
 import { HEADERS } from '@vetor/domain/platform/headers';
 import { api } from '../../../lib/api';
+import { deviceHeaders } from '../device-tokens';
 
 /** POST /login/emails/codes: e-mails a 4-digit code; a password, when given, is set once the code is confirmed. */
 export function sendCode(
@@ -13,7 +14,7 @@ export function sendCode(
     {
       auth: false,
       ...(options.retry ? { query: { retry: 'true' } } : {}),
-      ...(options.password ? { headers: { [HEADERS.password]: options.password } } : {}),
+      headers: { ...deviceHeaders(email), ...(options.password ? { [HEADERS.password]: options.password } : {}) },
     },
   );
 }

@@ -13,7 +13,9 @@ export function SharedPrescriptionPage({ token }: { token: string }) {
   return (
     <PublicPage title={d ? `Receita de ${d.patientName}` : 'Receita'}>
       {share.isLoading && <PublicLoading />}
-      {share.isError && <PublicError text={message('SHARE_LINK_NOT_FOUND')} />}
+      {share.isError && (
+        <PublicError text={message(share.errorStatus === 410 ? 'SHARE_LINK_EXPIRED' : 'SHARE_LINK_NOT_FOUND')} />
+      )}
       {d && (
         <article data-testid="public-share">
           <h1>Receita de {d.patientName}</h1>

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from '@vetor/domain/messages';
 import type { Owner } from '@vetor/domain/patients/patients.schemas';
-import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
+import { SHARE_LINK_DAYS, TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { SHARE_TYPE, type ShareType } from '@vetor/domain/platform/enums';
 import { repeatPages } from '@vetor/domain/prescriptions/prescriptions.rules';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -13,7 +13,7 @@ import { showAlert } from '../../../lib/alerts';
 import { alertError } from '../../../lib/api';
 import { confirm, withLoading } from '../../../lib/dialogs';
 import { useHandouts } from '../../../lib/handouts-api';
-import { listPrescriptionShares, revokePrescriptionShare } from '../../../lib/patients-api';
+import { extendPrescriptionShare, listPrescriptionShares, revokePrescriptionShare } from '../../../lib/patients-api';
 import { generateFiles } from '../api/generate-files';
 import { getGuideFile } from '../api/get-guide-file';
 import { getPrescription, usePrescription } from '../api/get-prescription';
@@ -252,8 +252,20 @@ export default function PrescriptionSummaryRoute() {
             {shares.data?.shares.map((s) => (
               <Group key={s.shareId} justify="space-between" wrap="nowrap">
                 <Text size="sm">
-                  {new Date(s.createdAt).toLocaleString('pt-BR')} {s.revokedAt ? '· revogado' : ''}
+                  {new Date(s.createdAt).toLocaleString('pt-BR')} {s.revokedAt ? '· revogado' : expiryText(s.expiresAt)}
                 </Text>
+                {!s.revokedAt && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={async () => {
+                      await extendPrescriptionShare(s.shareId, SHARE_LINK_DAYS.default).catch(alertError);
+                      void shares.refetch();
+                    }}
+                  >
+                    Estender {SHARE_LINK_DAYS.default} dias
+                  </Button>
+                )}
                 {!s.revokedAt && (
                   <Button
                     size="xs"
@@ -322,4 +334,10 @@ export default function PrescriptionSummaryRoute() {
       )}
     </Stack>
   );
+}
+
+/** "· expira em 27/12/2026" or "· expirou em …": the vet sees when the owner's link stops working. */
+function expiryText(expiresAt: string): string {
+  const at = new Date(expiresAt);
+  return `· ${at.getTime() > Date.now() ? 'expira' : 'expirou'} em ${at.toLocaleDateString('pt-BR')}`;
 }
