@@ -107,7 +107,7 @@ function patternOf(lexicon: readonly LexiconDrug[]) {
     const alternatives = [...idOf.keys()]
       .sort((a, b) => b.length - a.length)
       .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    found = { re: new RegExp(String.raw`(?<![a-z])(?:${alternatives.join('|')})(?![a-z])`, 'g'), idOf };
+    found = { re: new RegExp(`(?<![a-z])(?:${alternatives.join('|')})(?![a-z])`, 'g'), idOf };
     patterns.set(lexicon, found);
   }
   return found;
