@@ -70,6 +70,12 @@ function refuseControlCharacters<S>(compile: FastifySchemaCompiler<S>): FastifyS
 
 export interface AppDependencies {
   database: Database;
+  /**
+   * Addresses the management link check's first request may reach although it refuses private and
+   * loopback ones: only tests pass this (their link peers listen on 127.0.0.1). A dependency, not a
+   * setting, so no environment can open the check to the internal network.
+   */
+  linkCheckFirstHopAllow?: readonly string[];
 }
 
 /**
@@ -172,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(supportRoutes, { supportEmail: config.supportEmail, chat: config.supportChat });
       await api.register(managementRoutes, {
         config,
+        linkCheckFirstHopAllow: deps.linkCheckFirstHopAllow ?? [],
         customers: customersLink({
           toggleDefaults: config.toggleDefaults,
           subscriptions: () => app.subscriptions.ctx,
