@@ -140,7 +140,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(personalData);
   await app.register(files, { dir: config.filesDir, s3: config.s3 });
   await app.register(cleanUp, { schedule: config.env !== 'test' });
-  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.env === 'production' });
   await app.register(accounts, {
     config,
     // Deleting an account cancels its subscriptions at the provider (spec 1 §4 Account deletion).
