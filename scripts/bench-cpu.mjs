@@ -79,6 +79,7 @@ const server = spawn('node', ['apps/server/dist/server.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    SEED_DEMO: 'true',
     RATE_LIMIT_MAX: '100000000',
     LOGIN_RATE_LIMIT_IP: '100000000',
     LOGIN_RATE_LIMIT_EMAIL: '100000000',

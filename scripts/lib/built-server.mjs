@@ -27,6 +27,8 @@ export async function startBuiltServer({ port, env = {}, dataDir, nodeArgs = [] 
       DATA_DIR: dir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The benchmarks sign in as the demo account, which production seeds only when asked.
+      SEED_DEMO: 'true',
       ...env,
     },
   });

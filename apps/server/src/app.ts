@@ -73,6 +73,12 @@ export interface AppDependencies {
   database: Database;
   /** The token of the local operator's editor creation (local-admin.ts); absent: no such route. */
   localAdminToken?: string;
+  /**
+   * Addresses the management link check's first request may reach although it refuses private and
+   * loopback ones: only tests pass this (their link peers listen on 127.0.0.1). A dependency, not a
+   * setting, so no environment can open the check to the internal network.
+   */
+  linkCheckFirstHopAllow?: readonly string[];
 }
 
 /**
@@ -138,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(personalData);
   await app.register(files, { dir: config.filesDir, s3: config.s3 });
   await app.register(cleanUp, { schedule: config.env !== 'test' });
-  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.env === 'production' });
   await app.register(accounts, {
     config,
     // Deleting an account cancels its subscriptions at the provider (spec 1 §4 Account deletion).
@@ -176,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(supportRoutes, { supportEmail: config.supportEmail, chat: config.supportChat });
       await api.register(managementRoutes, {
         config,
+        linkCheckFirstHopAllow: deps.linkCheckFirstHopAllow ?? [],
         customers: customersLink({
           toggleDefaults: config.toggleDefaults,
           subscriptions: () => app.subscriptions.ctx,

@@ -78,4 +78,11 @@ describe('config (validated once at start)', () => {
     expect(c.toggleDefaults.news).toBe(true);
     expect(c.apiKeys).toEqual(['k1', 'k2']);
   });
+  it('production seeds the public demo account only when asked for by name', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vetor-cfg-'));
+    expect(loadConfig({ DATA_DIR: dir }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
 });

@@ -94,6 +94,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps', 'web', 'dist')),
   SEED: bool.default(true),
+  /** The public PRO demo account (README): on by default except in production, where it is asked for by name. */
+  SEED_DEMO: bool.optional(),
   /** Any OpenAI-compatible endpoint for AI answers; without it answers are extractive. */
   LLM_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
@@ -144,6 +146,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   seed: boolean;
+  /** Seed the PRO demo account with the library (never by default in production: its password is public). */
+  seedDemo: boolean;
   /** null: extractive AI answers only. */
   llm: { url: string; apiKey: string; model: string; timeoutMs: number } | null;
   payments: {
@@ -253,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     seed: e.SEED,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     llm: e.LLM_URL
       ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY ?? 'none', model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
       : null,

@@ -63,7 +63,7 @@ async function main() {
   const app = await buildApp(config, { database, ...(localAdminToken ? { localAdminToken } : {}) });
   await app.ready();
   phase('buildMs');
-  if (config.seed) await seed(database, app.log);
+  if (config.seed) await seed(database, app.log, { demo: config.seedDemo });
   phase('seedMs');
 
   let closing = false;

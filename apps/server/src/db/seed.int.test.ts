@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.js';
 import { DEMO_PREMIUM_USER } from '../features/accounts/accounts.seed.js';
@@ -28,6 +28,19 @@ describe('seed', () => {
       headers: { 'x-password': DEMO_PREMIUM_USER.password },
     });
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('leaves the public demo account out when not asked for (production), and seeds it once asked', async () => {
+    const demo = () => t.database.db.select().from(users).where(eq(users.email, DEMO_PREMIUM_USER.email));
+    const [row] = await demo();
+    await t.database.db.execute(sql`delete from subscriptions where uid = ${row?.uid}`);
+    await t.database.db.delete(users).where(eq(users.email, DEMO_PREMIUM_USER.email));
+    const quiet = { info: () => {}, warn: () => {} };
+    expect(await seed(t.database, quiet, { demo: false })).toEqual({ skipped: false });
+    expect(await demo()).toEqual([]);
+    // Asking for it later is a change of its own: not skipped as "nothing changed".
+    expect(await seed(t.database, quiet, { demo: true })).toEqual({ skipped: false });
+    expect((await demo())[0]?.entitlements).toContain('va_pro');
   });
 
   it('is idempotent: running every step again adds nothing', async () => {

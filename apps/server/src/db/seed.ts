@@ -37,6 +37,9 @@ const searchIndexSeed: SeedStep = async (database) => {
   await reindexSearch(database.db, new PgSearchIndex(database.db));
 };
 
+/** The public demo account: its password is in the README, so production has it only when asked (SEED_DEMO). */
+const DEMO_STEPS: readonly SeedStep[] = [seedAccounts, seedDemoSubscription(DEMO_PREMIUM_USER.email, accountLink)];
+
 /**
  * Every seed step, in the order they run: the one place a feature adds its sample data. server.ts
  * and the test database setup both run this list, so tests see what `npm start` shows.
@@ -45,9 +48,8 @@ export const seedSteps: readonly SeedStep[] = [
   // The content library (content/**) first: other steps may refer to its items.
   contentSeed,
   // The PRO demo account (README), so premium screens can be seen before payments exist.
-  seedAccounts,
   // Its PRO comes from a seeded sandbox subscription, applied like any purchase.
-  seedDemoSubscription(DEMO_PREMIUM_USER.email, accountLink),
+  ...DEMO_STEPS,
   // ddx and interactions check their links against the library.
   ddxSeed,
   interactionsSeed,
@@ -109,6 +111,8 @@ export interface SeedOptions {
   contentDir?: string;
   /** Runs every step even when nothing changed (tests of the steps' idempotence). */
   force?: boolean;
+  /** Seeds the demo account too (default true; production passes config.seedDemo). */
+  demo?: boolean;
 }
 
 /**
@@ -122,7 +126,9 @@ export async function seed(
   options: SeedOptions = {},
 ): Promise<{ skipped: boolean }> {
   const contentDir = options.contentDir ?? DEFAULT_CONTENT_DIR;
-  const fingerprint = seedFingerprint(contentDir);
+  const demo = options.demo ?? true;
+  // Asking for the demo later must seed again, so the choice is part of the fingerprint.
+  const fingerprint = `${seedFingerprint(contentDir)}${demo ? '' : ':sem-demo'}`;
   const [last] = await database.db
     .select({ hash: contentSeedState.hash })
     .from(contentSeedState)
@@ -131,7 +137,7 @@ export async function seed(
     log.info('seed: conteúdo e código iguais aos do último seed; nada a carregar');
     return { skipped: true };
   }
-  for (const step of seedSteps) await step(database, log, contentDir);
+  for (const step of seedSteps) if (demo || !DEMO_STEPS.includes(step)) await step(database, log, contentDir);
   await database.db
     .insert(contentSeedState)
     .values({ key: FINGERPRINT_KEY, hash: fingerprint })

@@ -51,6 +51,11 @@ const OUTBOX_SIZE = 50;
 export interface MailOptions {
   smtpUrl: string | undefined;
   from: string;
+  /**
+   * Production: the outbox never writes a message's text to the log (it holds live sign-in codes,
+   * and logs travel to aggregators and colleagues). Without SMTP_URL, codes then go nowhere.
+   */
+  production?: boolean;
 }
 
 /** The mail transport without Fastify, for scripts and tests; the plugin wraps it. */
@@ -74,6 +79,8 @@ export async function createMail(options: MailOptions, log: FastifyBaseLogger): 
       close: () => transport.close(),
     };
   }
+  if (options.production)
+    log.warn('SMTP_URL não definido: e-mails (códigos de acesso, recibos) não são enviados a ninguém');
   const entries: OutboxEntry[] = [];
   let next = 1;
   return {
@@ -95,8 +102,10 @@ export async function createMail(options: MailOptions, log: FastifyBaseLogger): 
       };
       entries.unshift(entry);
       entries.length = Math.min(entries.length, OUTBOX_SIZE);
-      // The local outbox exists for development: the log line is how a developer sees the code.
-      log.info({ to: message.to, subject: message.subject }, `e-mail na caixa local: ${message.text}`);
+      // In development the log line is how a developer sees the code; production never logs it.
+      // Not even the subject: a sign-in code's subject carries the code.
+      if (options.production) log.warn('e-mail não enviado: SMTP_URL não definido');
+      else log.info({ to: message.to, subject: message.subject }, `e-mail na caixa local: ${message.text}`);
     },
     outbox: () => [...entries],
     close: () => {},

@@ -32,6 +32,25 @@ describe('the local outbox', () => {
       expect((await t.app.inject({ url, remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
     }
   });
+  it('refuses a reverse proxy on this machine, whatever TRUST_PROXY says', async () => {
+    const trusting = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      for (const app of [t.app, trusting.app])
+        for (const headers of [
+          { 'x-forwarded-for': '203.0.113.7' },
+          { 'x-forwarded-for': '127.0.0.1' },
+          { forwarded: 'for=203.0.113.7' },
+          { 'x-real-ip': '203.0.113.7' },
+        ]) {
+          // The proxy connects from 127.0.0.1 and says whom it speaks for.
+          const res = await app.inject({ url: '/dev/outbox.json', remoteAddress: '127.0.0.1', headers });
+          expect(res.statusCode).toBe(404);
+          expect(res.json().code).toBe('ROUTE_NOT_FOUND');
+        }
+    } finally {
+      await trusting.close();
+    }
+  });
   it('does not exist when SMTP is configured', async () => {
     const withSmtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppDependencies, buildApp } from '../app.js';
 import { type Config, type Env, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
@@ -86,10 +86,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Env = {}): Promise<TestApp> {
+export async function createTestApp(env: Env = {}, deps: Omit<AppDependencies, 'database'> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...deps });
   await app.ready();
   return {
     app,

@@ -1,9 +1,9 @@
 // Application-wide part of accounts: the mailer (the mail plugin), the token renewer that checks the user record,
 // the scheduled anonymisation of deleted accounts and, outside production, the /dev/outbox page.
-import { AppError } from '@vetor/domain/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
+import { thisMachineOnly } from '../../lib/this-machine-only.js';
 import type { OutboxEntry } from '../../plugins/mail.js';
 import { deviceTokens } from './accounts.devices.js';
 import type { UserRow } from './accounts.repository.js';
@@ -16,11 +16,6 @@ declare module 'fastify' {
 }
 
 const DELETION_JOB_INTERVAL_MS = 60 * 60_000;
-
-/** The socket's own peer, never a forwarded header: a proxy in front makes every client remote. */
-export function isLoopback(address: string | undefined): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-}
 
 function escapeHtml(value: string): string {
   return value.replace(
@@ -69,15 +64,13 @@ export default fp(
     app.auth.setAccountLoader((uid) => loadUsableAccount(ctx, uid));
 
     // The local outbox holds live sign-in codes: it exists only without SMTP, outside production, and
-    // answers only a client on this machine (a colleague on the clinic's Wi-Fi gets 404).
+    // answers only a client on this machine, directly (a colleague on the clinic's Wi-Fi, or anyone
+    // through a reverse proxy on this host, gets 404).
     if (config.env !== 'production' && mailer.kind === 'outbox') {
-      const loopbackOnly = async (request: FastifyRequest) => {
-        if (!isLoopback(request.socket.remoteAddress)) throw new AppError('ROUTE_NOT_FOUND');
-      };
-      app.get('/dev/outbox', { onRequest: loopbackOnly, schema: { hide: true } }, async (_request, reply) =>
+      app.get('/dev/outbox', { onRequest: thisMachineOnly, schema: { hide: true } }, async (_request, reply) =>
         reply.type('text/html; charset=utf-8').send(outboxPage(mailer.outbox())),
       );
-      app.get('/dev/outbox.json', { onRequest: loopbackOnly, schema: { hide: true } }, async () => ({
+      app.get('/dev/outbox.json', { onRequest: thisMachineOnly, schema: { hide: true } }, async () => ({
         messages: mailer.outbox(),
       }));
     }

@@ -3,12 +3,13 @@ import type { ManagementHealth, ManagementLinkCheck } from '@vetor/domain/manage
 import { ANIMAL } from '@vetor/domain/platform/enums';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { probeLink } from '../../lib/link-probe.js';
 import { collectionOf } from './management.drugs.js';
 import type { Editor } from './management.service.js';
 
 // The content health page: what an editor should fix before readers notice. Read-only queries over
 // the library's tables (items as their latest version, drugs, doses, cards); the reference links
-// are visited only when asked, with a timeout and a few at a time.
+// are visited only when asked, with a timeout and a few at a time, never inside our network.
 
 type Row = Record<string, unknown>;
 async function rows<T extends Row>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -125,35 +126,42 @@ async function referenceLinks(db: Db, editor: Editor): Promise<Map<string, UsedB
 /** Links visited at once, so a check neither floods one site nor holds many sockets. */
 export const LINK_CONCURRENCY = 4;
 /** A check visits at most this many links (the rest wait for the next check). */
-export const LINK_CHECK_MAX = 500;
+export const LINK_CHECK_MAX = 200;
+/** A check starts no new visit after this long, so one request never holds an editor for minutes. */
+export const LINK_RUN_BUDGET_MS = 60_000;
+
+/** The one answer for a link that gave no usable HTTP answer, whatever the cause (see link-probe.ts). */
+export const LINK_UNREACHABLE = 'sem resposta (endereço recusado, fora do ar ou lento demais)';
 
 export interface LinkAnswer {
   status: number | null;
   reason: string;
 }
 
+export interface LinkVisitOptions {
+  timeoutMs: number;
+  /** See ProbeOptions.firstHopAllow: tests only, passed by code. */
+  firstHopAllow?: readonly string[];
+}
+
+function statusReason(status: number): string {
+  if (status === 404 || status === 410) return 'página não encontrada';
+  if (status === 401 || status === 403) return 'acesso negado pelo site';
+  if (status >= 500) return 'erro no servidor do site';
+  if (status >= 400) return 'o site recusou o pedido';
+  return 'ok';
+}
+
 /**
  * HEAD first (cheap); a site that refuses or fails HEAD is asked with GET, whose body is dropped
- * unread. Redirects are followed. Broken: no answer within the timeout, or a final status ≥ 400.
+ * unread. Redirects are followed through the address filter. Broken: no usable answer within the
+ * timeout (both asks share it), or a final status ≥ 400.
  */
-export async function visitLink(url: string, timeoutMs: number): Promise<LinkAnswer> {
+export async function visitLink(url: string, options: LinkVisitOptions): Promise<LinkAnswer> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
   const ask = async (method: 'HEAD' | 'GET'): Promise<LinkAnswer> => {
-    try {
-      const res = await fetch(url, {
-        method,
-        redirect: 'follow',
-        signal: AbortSignal.timeout(timeoutMs),
-        headers: { 'user-agent': 'Vetor link check (gestao)', accept: '*/*' },
-      });
-      await res.body?.cancel().catch(() => {});
-      return { status: res.status, reason: res.statusText || `HTTP ${res.status}` };
-    } catch (error) {
-      const name = (error as Error).name;
-      return {
-        status: null,
-        reason: name === 'TimeoutError' ? 'sem resposta no tempo limite' : 'não foi possível conectar',
-      };
-    }
+    const status = await probeLink(url, { method, signal, firstHopAllow: options.firstHopAllow ?? [] });
+    return status === null ? { status, reason: LINK_UNREACHABLE } : { status, reason: statusReason(status) };
   };
   const head = await ask('HEAD');
   if (head.status !== null && head.status < 400) return head;
@@ -161,12 +169,17 @@ export async function visitLink(url: string, timeoutMs: number): Promise<LinkAns
   return get.status === null && head.status !== null ? head : get;
 }
 
-/** Runs `work` over `list` with at most `limit` at a time, keeping the order of the list. */
-async function pool<T, R>(list: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(list.length);
+/** Runs `work` over `list` with at most `limit` at a time, keeping the order of the list; none start after `until`. */
+async function pool<T, R>(
+  list: T[],
+  limit: number,
+  until: number,
+  work: (item: T) => Promise<R>,
+): Promise<(R | undefined)[]> {
+  const results = new Array<R | undefined>(list.length);
   let next = 0;
   const worker = async () => {
-    while (next < list.length) {
+    while (next < list.length && Date.now() < until) {
       const i = next++;
       results[i] = await work(list[i] as T);
     }
@@ -175,11 +188,13 @@ async function pool<T, R>(list: T[], limit: number, work: (item: T) => Promise<R
   return results;
 }
 
-export async function checkLinks(db: Db, editor: Editor, timeoutMs: number): Promise<ManagementLinkCheck> {
+export async function checkLinks(db: Db, editor: Editor, options: LinkVisitOptions): Promise<ManagementLinkCheck> {
   const links = [...(await referenceLinks(db, editor)).entries()].slice(0, LINK_CHECK_MAX);
-  const answers = await pool(links, LINK_CONCURRENCY, ([url]) => visitLink(url, timeoutMs));
-  const broken = links
-    .map(([url, usedBy], i) => ({ url, usedBy, ...(answers[i] as LinkAnswer) }))
-    .filter((a) => a.status === null || a.status >= 400);
-  return { checked: links.length, broken };
+  const until = Date.now() + LINK_RUN_BUDGET_MS;
+  const answers = await pool(links, LINK_CONCURRENCY, until, ([url]) => visitLink(url, options));
+  const visited = links.flatMap(([url, usedBy], i) => {
+    const answer = answers[i];
+    return answer ? [{ url, usedBy, ...answer }] : [];
+  });
+  return { checked: visited.length, broken: visited.filter((a) => a.status === null || a.status >= 400) };
 }

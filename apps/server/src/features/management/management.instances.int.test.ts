@@ -103,11 +103,14 @@ async function publishReachesTheOtherInstance(kind: 'postgres' | 'pglite', env: 
   const hits = (await call(b, 'GET', '/api/search?q=publicado', reader)).json().hits as { itemId: string }[];
   expect(hits.map((h) => h.itemId)).toContain('cinomose');
 
-  // Disabling on A hides the item on B too.
+  // Disabling on A hides the item on B too, in its pages and in its search answers (B has this
+  // search's answer cached from just above).
   const heardAgain = b.broadcast.next('content');
   await call(a, 'POST', `${ITEM}/approvals`, editor, { available: false });
   await heardAgain;
   expect((await call(b, 'GET', APP_ITEM, reader)).statusCode).toBe(404);
+  const after = (await call(b, 'GET', '/api/search?q=publicado', reader)).json().hits as { itemId: string }[];
+  expect(after.map((h) => h.itemId)).not.toContain('cinomose');
 }
 
 // The PostgreSQL run of the integration suite (TEST_DATABASE_URL) has no PGlite snapshot: there the

@@ -8,7 +8,9 @@ import { createTestApp, type Inject, injector, signedInUser, type TestApp } from
 import { createEditor } from './management.service.js';
 
 // Customers, editors and the content health page on a real database, through the real API.
-// Reference links are checked against a real HTTP server on 127.0.0.1.
+// Reference links are checked against a real HTTP server on 127.0.0.3 (the "public" site), which the
+// app's link check may reach on a first request only (linkCheckFirstHopAllow); its redirects, and
+// every other loopback address (127.0.0.1, where the "internal" peer listens), get the strict filter.
 
 let t: TestApp;
 let inject: Inject;
@@ -16,6 +18,7 @@ let admin: string;
 let editor: string;
 const ADMIN_PASSWORD = 'senha-forte-admin-1';
 const EDITOR_PASSWORD = 'senha-forte-editor-1';
+const PUBLIC_PEER = '127.0.0.3';
 
 async function login(user: string, password: string) {
   const res = await inject('POST', '/api/management/login', undefined, { user, password });
@@ -28,7 +31,7 @@ async function auditOf(action: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ MANAGEMENT_LINK_TIMEOUT_MS: '400' });
+  t = await createTestApp({ MANAGEMENT_LINK_TIMEOUT_MS: '1000' }, { linkCheckFirstHopAllow: [PUBLIC_PEER] });
   inject = injector(t);
   await createEditor(t.database.db, { user: 'ana', name: 'Ana', password: ADMIN_PASSWORD, profile: 1 });
   await createEditor(t.database.db, { user: 'bruno', name: 'Bruno', password: EDITOR_PASSWORD, profile: 2 });
@@ -221,6 +224,9 @@ describe('editors', () => {
 describe('content health', () => {
   let server: Server;
   let base: string;
+  let inside: Server;
+  let insideUrl: string;
+  const insideAsked: string[] = [];
   let inFlight = 0;
   let mostAtOnce = 0;
   const asked: string[] = [];
@@ -241,17 +247,29 @@ describe('content health', () => {
       }
       if (req.url === '/gone') return setTimeout(() => done(404), 20);
       if (req.url === '/no-head') return setTimeout(() => done(req.method === 'HEAD' ? 405 : 200), 20);
+      if (req.url === '/to-inside') {
+        inFlight--;
+        res.writeHead(302, { location: insideUrl }).end();
+        return;
+      }
       if (req.url === '/moved') {
         inFlight--;
-        res.writeHead(301, { location: '/ok-0' }).end();
+        res.writeHead(301, { location: '/moved-here' }).end();
         return;
       }
       setTimeout(() => done(200), 20);
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => server.listen(0, PUBLIC_PEER, resolve));
+    base = `http://${PUBLIC_PEER}:${(server.address() as AddressInfo).port}`;
+    inside = createServer((req, res) => {
+      insideAsked.push(`${req.method} ${req.url}`);
+      res.writeHead(200).end();
+    });
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
+    insideUrl = `http://127.0.0.1:${(inside.address() as AddressInfo).port}/admin`;
   });
   afterAll(async () => {
+    await new Promise((resolve) => inside.close(resolve));
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
@@ -318,13 +336,45 @@ describe('content health', () => {
         .filter((b) => b.url.startsWith(base))
         .map((b) => [b.url.slice(base.length), b.status]),
     );
-    expect(broken).toEqual({ '/gone': 404, '/hangs': null });
+    // A redirect is a new request through the filter: back to 127.0.0.1 it is refused, unasked.
+    expect(broken).toEqual({ '/gone': 404, '/hangs': null, '/moved': null });
+    expect(asked.filter((a) => a.endsWith('/moved-here'))).toEqual([]);
     const gone = check.broken.find((b: { url: string }) => b.url === `${base}/gone`);
     expect(gone.usedBy).toEqual([expect.objectContaining({ kind: 'item', id: 'antibioticoterapia-racional' })]);
     expect(asked).toContain('HEAD /no-head');
     expect(asked).toContain('GET /no-head');
     expect(asked).not.toContain('GET /ok-0');
     expect(mostAtOnce).toBeLessThanOrEqual(4);
+  });
+
+  it('an editor cannot point the check inside the network: every refusal is one answer and nothing is asked', async () => {
+    const path = '/api/management/topics/subtopics/items/antibioticoterapia-racional';
+    const item = (await inject('GET', path, editor)).json();
+    const content = structuredClone(item.content) as TopicItemFile;
+    const port = new URL(insideUrl).port;
+    const closed = `http://127.0.0.1:1/`;
+    const links = [
+      `http://localhost:${port}/admin`,
+      `http://127.0.0.1:${port}/admin`,
+      `http://2130706433:${port}/admin`,
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      closed,
+      `${base}/to-inside`,
+    ];
+    content.references = [...content.references, ...links.map((link, i) => ({ name: `Interna ${i}`, link }))];
+    expect((await inject('POST', path, editor, content)).statusCode).toBe(200);
+    const res = await inject('POST', '/api/management/health/links', editor);
+    expect(res.statusCode).toBe(200);
+    const broken = (res.json().broken as { url: string; status: number | null; reason: string }[]).filter((b) =>
+      links.includes(b.url),
+    );
+    expect(broken.map((b) => b.url).sort()).toEqual([...links].sort());
+    const answers = new Set(broken.map((b) => JSON.stringify([b.status, b.reason])));
+    expect(answers.size).toBe(1);
+    expect(broken[0]?.status).toBeNull();
+    expect(insideAsked).toEqual([]);
+    expect(asked).toContain('HEAD /to-inside');
   });
 });
 

@@ -24,9 +24,16 @@ import type { ManagementClaims } from './management.tokens.js';
 // inside the management scope, so every call here already carries a checked management token of an
 // active editor (management.routes.ts); each service checks the profile's rights.
 
-export const managementOpsRoutes: FastifyPluginAsyncZod<{ config: Config; customers: CustomersLink }> = async (
+export interface ManagementOpsOptions {
+  config: Config;
+  customers: CustomersLink;
+  /** See AppDependencies.linkCheckFirstHopAllow. */
+  linkCheckFirstHopAllow: readonly string[];
+}
+
+export const managementOpsRoutes: FastifyPluginAsyncZod<ManagementOpsOptions> = async (
   app,
-  { config, customers },
+  { config, customers, linkCheckFirstHopAllow },
 ) => {
   const editorOf = (request: FastifyRequest) => request.editor as ManagementClaims;
   const tags = ['management'];
@@ -88,6 +95,10 @@ export const managementOpsRoutes: FastifyPluginAsyncZod<{ config: Config; custom
   app.post(
     '/management/health/links',
     { schema: { tags, response: { 200: managementLinkCheckResponse } } },
-    async (request) => checkLinks(app.db, editorOf(request), config.managementLinkTimeoutMs),
+    async (request) =>
+      checkLinks(app.db, editorOf(request), {
+        timeoutMs: config.managementLinkTimeoutMs,
+        firstHopAllow: linkCheckFirstHopAllow,
+      }),
   );
 };

@@ -41,12 +41,10 @@ import { message } from '@vetor/domain/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
 import { reindexSearch } from '../../lib/search-index/search-index.js';
 import { bearer } from '../../plugins/auth.js';
-import type { CustomersLink } from './management.customers.js';
 import * as drugsService from './management.drugs.js';
-import { managementOpsRoutes } from './management.ops.routes.js';
+import { type ManagementOpsOptions, managementOpsRoutes } from './management.ops.routes.js';
 import {
   ORPHAN_PHOTO_SWEEP_EVERY_MS,
   PHOTO_FILE,
@@ -79,9 +77,9 @@ const success = (version?: number) => ({
   ...(version !== undefined ? { version } : {}),
 });
 
-export const managementRoutes: FastifyPluginAsyncZod<{ config: Config; customers: CustomersLink }> = async (
+export const managementRoutes: FastifyPluginAsyncZod<ManagementOpsOptions> = async (
   app,
-  { config, customers },
+  { config, customers, linkCheckFirstHopAllow },
 ) => {
   const tokens = managementTokens(config.jwtSecret);
   const admin = config.managementAdmin;
@@ -472,7 +470,7 @@ export const managementRoutes: FastifyPluginAsyncZod<{ config: Config; customers
       async (request) => service.importClasses(app.db, editorOf(request), request.body),
     );
 
-    await scope.register(managementOpsRoutes, { config, customers });
+    await scope.register(managementOpsRoutes, { config, customers, linkCheckFirstHopAllow });
 
     scope.get(
       '/management/audit',

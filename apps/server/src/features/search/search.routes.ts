@@ -29,6 +29,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Recent searches are per user and never go through this shared cache.
   const answers = new HttpCache({ ttlMs: ANSWER_TTL_MS, max: ANSWERS_MAX });
   app.searchIndex.onChange(() => answers.clear());
+  // A publish or a disable on another instance changes the shared index without touching this
+  // instance's searchIndex: its broadcast must drop these answers too, or they live out their TTL.
+  app.contentEvents.onChange(() => answers.clear());
 
   app.get(
     '/search',

@@ -337,6 +337,27 @@ describe('web purchase through the Stripe sandbox', () => {
     expect(good.statusCode, good.body).toBe(200);
   });
 
+  it('sends the buyer back only to our own app (PUBLIC_URL), in pt-BR otherwise', async () => {
+    const s = await signIn('retorno@clinica.com.br');
+    const price = await offeringPrice(s.token, 'va_pro_monthly');
+    const own = 'https://vetor.example/home';
+    for (const foreign of [
+      'https://vetor-example.com/home',
+      'https://vetor.example.evil.com/home',
+      'https://vetor.example@evil.com/home',
+      'http://vetor.example/home',
+      'https://vetor.example:8443/home',
+    ])
+      for (const body of [
+        { price, success_url: foreign, cancel_url: own },
+        { price, success_url: own, cancel_url: foreign },
+      ]) {
+        const res = await call('POST', '/api/purchases/checkouts', s.token, body);
+        expect(res.statusCode, foreign).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'INVALID_URL', message: 'Informe um endereço (URL) válido.' });
+      }
+  });
+
   it('purchase calls need a signed-in user', async () => {
     for (const [method, url] of [
       ['GET', '/api/purchases/offerings'],

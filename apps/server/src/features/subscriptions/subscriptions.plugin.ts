@@ -113,6 +113,7 @@ export default fp(
       webhookSecret,
       storeWebhookAuth: payments.storeWebhookAuth,
       publicUrl,
+      appOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
       account,
       // Receipts and duo invitations go through the mail seam (SMTP or the local outbox).
       sendMail: (message) => app.mail.send(message),

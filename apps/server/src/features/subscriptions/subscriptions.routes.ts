@@ -39,7 +39,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purchases/checkouts',
     { ...auth, schema: { tags, body: checkoutBody, response: { 200: checkoutResponse } } },
-    async (request) => service.viaProvider(service.createCheckout(ctx, caller(request), request.body)),
+    async (request) =>
+      service.viaProvider(
+        service.createCheckout(ctx, caller(request), request.body, `${request.protocol}://${request.host}`),
+      ),
   );
 
   app.get(

@@ -43,6 +43,8 @@ export interface SubscriptionsContext {
   storeWebhookAuth: string | undefined;
   /** The web app's address for links in e-mails (duo invitation). */
   publicUrl: string;
+  /** PUBLIC_URL's origin when set: the only place a checkout may send the buyer back to. */
+  appOrigin: string | null;
   account: AccountLink;
   sendMail(message: MailMessage): Promise<void>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -187,13 +189,30 @@ async function ensureCustomer(ctx: SubscriptionsContext, uid: string, email: str
   return (await repo.customerOf(ctx.db, uid)) ?? customer.id;
 }
 
+/**
+ * Stripe sends the buyer to these addresses after paying: only our own app may be one, or a link to
+ * a real checkout would end on a look-alike page. Our origin is PUBLIC_URL's, or without it (local
+ * runs) the origin the request came to.
+ */
+function refuseForeignReturn(
+  body: { success_url: string; cancel_url: string },
+  appOrigin: string | null,
+  requestOrigin: string,
+) {
+  const own = appOrigin ?? requestOrigin;
+  for (const field of ['success_url', 'cancel_url'] as const)
+    if (new URL(body[field]).origin !== own) throw new AppError('INVALID_URL', { field });
+}
+
 export async function createCheckout(
   ctx: SubscriptionsContext,
   user: { uid: string; email: string; isPremium: boolean },
   body: { price: string; cupom?: string | null | undefined; success_url: string; cancel_url: string },
+  requestOrigin: string,
 ) {
   if (user.isPremium) throw new AppError('SUBSCRIPTION_ALREADY_ACTIVE');
   await stripeOf(ctx);
+  refuseForeignReturn(body, ctx.appOrigin, requestOrigin);
   let price: Stripe.Price | undefined;
   try {
     // The web's built-in offer (used when offerings fail to load) names the plan by its lookup key.

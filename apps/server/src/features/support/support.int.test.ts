@@ -102,6 +102,27 @@ describe('POST /api/support/messages', () => {
   });
 });
 
+describe('POST /api/support/messages limits', () => {
+  const send = (token: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/support/messages',
+      remoteAddress,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { topic: 'other', subject: 'Repetida', message: 'Mais uma mensagem igual.' },
+    });
+
+  it('limits an account to 10 an hour whatever address it sends from; another account is untouched', async () => {
+    const { token } = await signedInUser(t);
+    for (let i = 1; i <= 10; i++) expect((await send(token, `198.51.100.${i}`)).statusCode).toBe(200);
+    const over = await send(token, '198.51.100.11');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/tente/i) });
+    const other = await signedInUser(t);
+    expect((await send(other.token, '198.51.100.12')).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/support/chat', () => {
   it('answers no chat when no provider is configured', async () => {
     const { token } = await signedInUser(t);

@@ -1,3 +1,4 @@
+import { AppError } from '@vetor/domain/errors';
 import { message } from '@vetor/domain/messages';
 import { supportChatResponse, supportMessageBody, supportMessageResponse } from '@vetor/domain/support/support.schemas';
 import type { FastifyRequest } from 'fastify';
@@ -9,6 +10,8 @@ import { chatIdentity, type SupportChatConfig, sendMessage } from './support.ser
 
 /** Messages per address per hour: enough for a real conversation, too few for a mail bomb. */
 const MESSAGE_RATE = { max: 10, timeWindow: 3_600_000 };
+/** The same per account: changing address (mobile data, a VPN) does not reset a user's allowance. */
+const MESSAGE_RATE_PER_ACCOUNT = { max: 10, timeWindow: 3_600_000 };
 
 export const supportRoutes: FastifyPluginAsyncZod<{
   supportEmail: string;
@@ -16,6 +19,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { supportEmail, chat }) => {
   const tags = ['support'];
   const userOf = (request: FastifyRequest) => request.user as AuthUser;
+  // Counted in the shared store (Redis with several instances) under a key of its own.
+  const perAccount = app.createRateLimit({
+    ...MESSAGE_RATE_PER_ACCOUNT,
+    keyGenerator: (request) => `support-message:${userOf(request).uid}`,
+  });
 
   app.get(
     '/support/chat',
@@ -31,6 +39,9 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: supportMessageBody, response: { 200: supportMessageResponse } },
     },
     async (request) => {
+      // isAllowed means "not counted" (allow list); a counted call is over only when isExceeded.
+      const counted = await perAccount(request);
+      if (!counted.isAllowed && counted.isExceeded) throw new AppError('RATE_LIMITED');
       await sendMessage(app.mail, supportEmail, userOf(request), request.body, request.client);
       return { code: 'SUPPORT_MESSAGE_SENT' as const, message: message('SUPPORT_MESSAGE_SENT') };
     },
