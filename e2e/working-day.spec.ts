@@ -24,11 +24,14 @@ async function blockAccount(uid: string) {
   expect(res.status).toBe(200);
 }
 
-/** A signed-in free account whose session the page starts with. */
-async function signedIn(page: Page) {
-  const session = await mintSession(freeUser);
+/** A signed-in free account whose session the page starts with (once: a sign-out must stay one). */
+async function signedIn(page: Page, veterinaryStatus = 1) {
+  const minted = await mintSession(freeUser);
+  const session = { ...minted, user: { ...minted.user, questions: { veterinaryStatus } } };
   await page.addInitScript((s) => {
-    if (!window.localStorage.getItem('vetor:user')) window.localStorage.setItem('vetor:user', JSON.stringify(s));
+    if (window.sessionStorage.getItem('e2e-signed-in')) return;
+    window.sessionStorage.setItem('e2e-signed-in', '1');
+    window.localStorage.setItem('vetor:user', JSON.stringify(s));
   }, session);
   return session;
 }
@@ -104,4 +107,19 @@ test('the bottom navigation hides while a search is typed', async ({ page }) => 
   await snap(page, 'working-day-search-typing-phone');
   await page.getByRole('textbox').first().fill('');
   await expect(page.getByTestId('bottom-nav')).toBeVisible();
+});
+
+test('a student sees no "Nova prescrição" card nor tab; a veterinarian does', async ({ page, browser }) => {
+  await page.setViewportSize(PHONE);
+  await signedIn(page, 2);
+  await page.goto('/home');
+  await expect(page.getByTestId('bottom-nav')).toBeVisible();
+  await expect(page.getByText('Nova prescrição')).toHaveCount(0);
+  await expect(page.getByTestId('bottom-nav').getByText('Prescrição')).toHaveCount(0);
+  await snap(page, 'working-day-student-home-phone');
+  const vet = await browser.newPage({ viewport: PHONE });
+  await signedIn(vet, 1);
+  await vet.goto('/home');
+  await expect(vet.getByText('Nova prescrição')).toBeVisible();
+  await vet.close();
 });
