@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signOutThroughMenu, snap, test, VIEWPORTS } from './support/fixtures';
+import { expect, maskedCpf, newCpf, signOutThroughMenu, snap, test, VIEWPORTS } from './support/fixtures';
 
 // Issue 3 walk: a new user signs up with the e-mail code (read from the local outbox), creates a
 // password, completes the questionnaire, lands on home, edits a field in /accounts, signs out and
@@ -17,6 +17,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test(`sign-up by code, questionnaire, edit, sign-out and password sign-in (${size})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const email = `nova.${size}.${Date.now()}@clinica.com.br`;
+    const cpf = newCpf();
     const shot = (step: string) => snap(page, `accounts-${size}-${step}`);
 
     await page.goto('/login');
@@ -60,8 +61,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.getByTestId('field-displayName').fill('Carla Mendes Rocha');
     await page.getByTestId('field-birthday').fill('15031992');
     await expect(page.getByTestId('field-birthday')).toHaveValue('15/03/1992');
-    await page.getByTestId('field-cpf').fill('52998224725');
-    await expect(page.getByTestId('field-cpf')).toHaveValue('529.982.247-25');
+    await page.getByTestId('field-cpf').fill(cpf);
+    await expect(page.getByTestId('field-cpf')).toHaveValue(maskedCpf(cpf));
     await shot('05-registration-basic');
     await page.getByTestId('registration-next').click();
 
@@ -94,7 +95,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
     await page.goto('/accounts');
     await expect(page.getByTestId('account-email')).toContainText(email);
-    await expect(page.getByTestId('account-cpf')).toContainText('529.982.247-25');
+    await expect(page.getByTestId('account-cpf')).toContainText(maskedCpf(cpf));
     await expect(page.getByTestId('account-crmv')).toBeVisible();
     await shot('10-accounts');
     await page.getByTestId('account-displayName').click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, snap, test, VIEWPORTS } from './support/fixtures';
+import { axeViolations, expect, newCpf, snap, test, VIEWPORTS } from './support/fixtures';
 
 // Issue 14 walk: a vet (the seeded demo PRO account, a professional with CRMV-SP) searches and
 // filters the handouts, selects three, shares them with a patient by e-mail (read back from the
@@ -25,17 +25,6 @@ async function signInDemo(page: Page) {
   return session.token;
 }
 
-/** A valid CPF from nine digits (the check digits computed), so each run registers a new owner. */
-function cpf(): string {
-  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const n of [9, 10]) {
-    const sum = d.reduce((acc, v, i) => acc + v * (n + 1 - i), 0);
-    const r = (sum * 10) % 11;
-    d.push(r === 10 ? 0 : r);
-  }
-  return d.join('');
-}
-
 const dialog = (page: Page) => page.getByRole('dialog').last();
 const chip = (page: Page, name: string) => page.getByTestId('handouts-chips').getByText(name, { exact: true });
 
@@ -51,7 +40,7 @@ test('a vet filters, selects three handouts, shares by e-mail and WhatsApp; the 
     headers: auth,
     data: {
       name: 'Luciana Prado Ramos',
-      cpf: cpf(),
+      cpf: newCpf(),
       email: 'luciana@tutora.example',
       phone: '(11) 98765-4321',
       address: 'Rua das Palmeiras, 10, São Paulo/SP',

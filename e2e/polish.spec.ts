@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, fillDoseCalculator, freeUser, mintSession, proUser, test } from './support/fixtures';
+import { expect, fillDoseCalculator, freeUser, mintSession, newCpf, proUser, test } from './support/fixtures';
 
 // Issue 19: the built screens finished — desktop layout, honest home, validation, calculators.
 
@@ -157,7 +157,7 @@ test('registration: Voltar stays in the app, the year range and a professional w
   await page.goto('/registration');
   await page.getByTestId('field-displayName').fill('Carla Mendes Rocha');
   await page.getByTestId('field-birthday').fill('15031992');
-  await page.getByTestId('field-cpf').fill('52998224725');
+  await page.getByTestId('field-cpf').fill(newCpf());
   await page.getByTestId('registration-next').click();
   await page.getByTestId('status-1').click();
   await page.getByTestId('registration-next').click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, snap, test, VIEWPORTS } from './support/fixtures';
+import { expect, newCpf, snap, test, VIEWPORTS } from './support/fixtures';
 
 // Spec 1 §4 Purchase, Subscription management and Duo plan in the browser, against the local payment
 // sandbox (real Stripe SDK on the server, the sandbox's own checkout and portal pages, signed webhooks).
@@ -46,7 +46,7 @@ async function buyInSandbox(page: Page, plan: string, shotPrefix?: string) {
   // Neither CPF nor nationality yet: the registration dialog comes first.
   const registration = page.getByRole('dialog', { name: 'Complete o seu cadastro' });
   await expect(registration).toBeVisible();
-  await registration.getByLabel('CPF').fill('52998224725');
+  await registration.getByLabel('CPF').fill(newCpf());
   await registration.getByRole('button', { name: 'Salvar e continuar' }).click();
   await page.waitForURL(/\/checkout\/cs_test_/);
   await expect(page.getByRole('heading', { name: /Vetor PRO/ })).toBeVisible();

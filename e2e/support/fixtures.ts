@@ -111,6 +111,23 @@ export async function fillDoseCalculator(page: Page, v: typeof DOSE_EXAMPLE) {
   await page.getByTestId('dose-concentration-unit').selectOption(v.concentrationUnit);
 }
 
+/**
+ * A valid CPF from nine random digits (the check digits computed): one CPF belongs to one account,
+ * so every registration a run makes needs its own.
+ */
+export function newCpf(): string {
+  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  for (const n of [9, 10]) {
+    const sum = d.reduce((acc, v, i) => acc + v * (n + 1 - i), 0);
+    const r = (sum * 10) % 11;
+    d.push(r === 10 ? 0 : r);
+  }
+  return d.join('');
+}
+
+/** 52998224725 → 529.982.247-25, as the screens show a CPF. */
+export const maskedCpf = (digits: string) => digits.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4');
+
 export const freeUser: TestUser = {
   email: 'livre@teste.vetor.app',
   displayName: 'Ana Livre Teste',

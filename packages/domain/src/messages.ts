@@ -52,6 +52,8 @@ export const messages = {
   SIGNUP_BIRTHDAY_ERROR: 'Data inválida. É necessário ter 18 anos ou mais.',
   NAME_ERROR: 'Informe o nome completo, sem abreviações.',
   SIGNUP_CPF_HINT: 'Informe um CPF válido.',
+  ACCOUNT_CPF_IN_USE:
+    'Este CPF já está cadastrado em outra conta. Entre com o e-mail dessa conta ou fale com o suporte.',
   INVALID_ZIP_CODE: 'CEP inválido.',
   INVALID_PHONE: 'Informe um telefone válido com DDD.',
   INVALID_DATE: 'Data inválida.',

@@ -70,6 +70,38 @@ describe('api client', () => {
     await expect(api.get('/health/live', { auth: false })).rejects.toMatchObject({ code: 'ERROR_NETWORK' });
   });
 
+  it('signs a blocked account out with the reason when the server stops taking its still-valid token', async () => {
+    signIn({ uid: 'u1', email: 'a@b.com' }, 'good-token', Date.now() + 2_400_000);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const blocked = 'Sua conta não está disponível. Entre em contato com o suporte.';
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      if (url === '/api/login/u1/tokens') return answer({ code: 'USER_BLOCKED', message: blocked }, 403);
+      return answer({ code: 'UNAUTHORIZED', message: 'Não autorizado.' }, 401);
+    });
+    await expect(api.get('/preferences/favorites')).rejects.toMatchObject({ code: 'USER_BLOCKED' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/preferences/favorites', '/api/login/u1/tokens']);
+    expect(sessionStore.get().user).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/login');
+    expect(JSON.parse(window.sessionStorage.getItem('vetor:pending_alert') ?? 'null')).toEqual({
+      kind: 'error',
+      message: blocked,
+    });
+  });
+
+  it('sends a refused call once more with a renewed token when the account may go on', async () => {
+    signIn({ uid: 'u1', email: 'a@b.com' }, 'stale-token', Date.now() + 2_400_000);
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      if (url === '/api/login/u1/tokens') return answer({ token: 'new-token', tokenExpire: Date.now() + 2_400_000 });
+      const auth = (init.headers as Record<string, string>).authorization;
+      return auth === 'Bearer new-token' ? answer({ favorites: [] }) : answer({ code: 'UNAUTHORIZED' }, 401);
+    });
+    expect(await api.get('/preferences/favorites')).toEqual({ favorites: [] });
+    expect(calls).toHaveLength(3);
+  });
+
   it('gives no token without a signed-in user', async () => {
     expect(await freshToken()).toBeNull();
   });

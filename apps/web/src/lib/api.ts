@@ -5,7 +5,7 @@ import { HEADERS } from '@vetor/domain/platform/headers';
 import { config } from '../config';
 import { showAlert, showAlertAfterReload } from './alerts';
 import { openPaywall } from './paywall';
-import { clearSession, type SessionUser, sessionStore, setToken, updateUser } from './session';
+import { clearSession, expireToken, type SessionUser, sessionStore, setToken, updateUser } from './session';
 
 // The one way the web app calls the API: every request carries the api key, app version, platform
 // and client time (spec 1 §7); authenticated calls carry a token renewed when absent, expired or
@@ -81,9 +81,9 @@ export async function freshToken(): Promise<string | null> {
     } catch (error) {
       if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
         // The account is gone, blocked or deleted: log out completely and tell the user on the
-        // sign-in page the reload lands on.
+        // sign-in page the reload lands on, in the server's words (blocked, deletion pending…).
         clearSession();
-        showAlertAfterReload('error', message('USER_BLOCKED'));
+        showAlertAfterReload('error', error.status === 403 ? error.message : message('USER_BLOCKED'));
         window.location.assign('/login');
       } else if (error instanceof ApiError && error.status === 401) {
         // No token the server can renew (a stored user without one, or one too old): the session
@@ -116,6 +116,7 @@ async function send(
   method: string,
   path: string,
   options: RequestOptions,
+  retried = false,
 ): Promise<{ response: Response; data: unknown }> {
   const headers: Record<string, string> = {
     [HEADERS.apiKey]: config.apiKey,
@@ -124,9 +125,11 @@ async function send(
     [HEADERS.clientTime]: String(Date.now()),
     ...options.headers,
   };
+  let sentToken = false;
   if (options.auth !== false) {
     const token = await freshToken();
     if (token) headers.authorization = `Bearer ${token}`;
+    sentToken = token !== null;
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('OFFLINE', 0);
@@ -147,6 +150,13 @@ async function send(
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
+  if (response.status === 401 && sentToken && !retried) {
+    // The server stopped taking a token it signed: the account was blocked or deleted since, or the
+    // secret changed. Renewing asks for the account as it is now: a refusal logs out with the
+    // reason (freshToken), a new token sends the call once more.
+    expireToken();
+    return send(method, path, options, true);
+  }
   if (!response.ok && response.status !== 304) {
     const body = data as Partial<ErrorBody> | undefined;
     // A management code (its texts are not in the first load's catalogue) is kept when the answer

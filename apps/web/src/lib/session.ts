@@ -53,6 +53,11 @@ export function setToken(token: string, tokenExpire: number): void {
   sessionStore.set((s) => ({ ...s, token, tokenExpire, recentPurchase: false }));
 }
 
+/** The server refused the token: the next call renews it (and learns whether the account may go on). */
+export function expireToken(): void {
+  sessionStore.set((s) => ({ ...s, tokenExpire: 0 }));
+}
+
 export function markRecentPurchase(): void {
   sessionStore.set((s) => ({ ...s, recentPurchase: true }));
 }

@@ -462,6 +462,27 @@ describe('my data (POST /login/users)', () => {
     expect(foreign.json().user).toMatchObject({ nationality: 4, cpf: null });
   });
 
+  it('keeps one CPF to one account, saying so in pt-BR on the CPF field', async () => {
+    const first = await signUp('cpf.um@clinica.com.br');
+    const second = await signUp('cpf.dois@clinica.com.br');
+    const cpf = { cpf: '123.456.789-09', nationality: 0 };
+    expect((await post('/api/login/users', { body: cpf, headers: bearerOf(first.token) })).statusCode).toBe(200);
+    const refused = await post('/api/login/users', {
+      body: { cpf: '12345678909', nationality: 0 },
+      headers: bearerOf(second.token),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'ACCOUNT_CPF_IN_USE',
+      message: 'Este CPF já está cadastrado em outra conta. Entre com o e-mail dessa conta ou fale com o suporte.',
+      field: 'cpf',
+    });
+    // The holder saves its own CPF again freely, and a freed CPF (another nationality) may be taken.
+    expect((await post('/api/login/users', { body: cpf, headers: bearerOf(first.token) })).statusCode).toBe(200);
+    await post('/api/login/users', { body: { nationality: 4 }, headers: bearerOf(first.token) });
+    expect((await post('/api/login/users', { body: cpf, headers: bearerOf(second.token) })).statusCode).toBe(200);
+  });
+
   it('refuses to change the e-mail', async () => {
     const s = await signUp('fixo@clinica.com.br');
     const res = await post('/api/login/users', { body: { email: 'novo@clinica.com.br' }, headers: bearerOf(s.token) });
@@ -538,7 +559,8 @@ describe('account deletion', () => {
   it('records the request, refuses sign-in and renewal, and the job anonymises the data', async () => {
     const email = 'excluir@clinica.com.br';
     const s = await signUp(email, 'abc12345');
-    await post('/api/login/users', { body: profile, headers: bearerOf(s.token) });
+    // Its own CPF: one CPF belongs to one account.
+    await post('/api/login/users', { body: { ...profile, cpf: '987.654.321-00' }, headers: bearerOf(s.token) });
     const res = await post(`/api/login/${s.user.uid}/exclusions`, { headers: bearerOf(s.token) });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();

@@ -90,6 +90,16 @@ export async function updateUser(db: Db, uid: string, changes: UserChanges): Pro
   return row;
 }
 
+/** Whether another account (not anonymised: that empties its CPF) holds this CPF. */
+export async function cpfHeldByAnother(db: Db, cpf: string, uid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(and(eq(users.cpf, cpf), sql`${users.uid} <> ${uid}`))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Sets last activity unless it was recorded less than `intervalMs` ago; true when it was written. */
 export async function touchActivity(db: Db, uid: string, now: Date, intervalMs: number): Promise<boolean> {
   const rows = await db

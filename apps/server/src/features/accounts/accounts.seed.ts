@@ -19,7 +19,8 @@ export const seedAccounts: SeedStep = async (database, log) => {
     displayNamePrefix: 'Dra.',
     birthday: '1988-05-20',
     nationality: 0,
-    cpf: '52998224725',
+    // A CPF no test registers again: one CPF, one account.
+    cpf: '24681357928',
     crmvNumber: '12345',
     crmvState: 'SP',
     address: {

@@ -404,6 +404,10 @@ export async function updateProfile(
     });
     if (missing) throw new AppError(missing === 'crmvNumber' ? 'INVALID_CRMV' : 'REQUIRED_FIELD', { field: missing });
   }
+  // One CPF, one account (a subscription, a prescriber's identity): a second account with it is
+  // refused with a message that says where the CPF already is.
+  if (changes.cpf && changes.cpf !== row.cpf && (await repo.cpfHeldByAnother(ctx.db, changes.cpf, row.uid)))
+    throw new AppError('ACCOUNT_CPF_IN_USE', { field: 'cpf' });
   const updated = await repo.updateUser(ctx.db, row.uid, changes);
   if (!updated) throw new AppError('ERROR_SAVE_USER');
   ctx.forgetAccount(row.uid);

@@ -33,9 +33,10 @@ export function bottomNavVisible(pathname: string, ctx: BottomNavContext = {}): 
   return false;
 }
 
-export function visibleTabs(toggles: Pick<Toggles, 'prescriptions' | 'news'>): Tab[] {
+/** `prescriber`: false for a student or another profile, who may not prescribe (home-menu mayPrescribe). */
+export function visibleTabs(toggles: Pick<Toggles, 'prescriptions' | 'news'>, prescriber = true): Tab[] {
   const tabs = [TABS.home, TABS.search];
-  if (toggles.prescriptions) tabs.push(TABS.prescriptions);
+  if (toggles.prescriptions && prescriber) tabs.push(TABS.prescriptions);
   if (toggles.news) tabs.push(TABS.news);
   return tabs;
 }

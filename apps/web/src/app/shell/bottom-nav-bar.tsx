@@ -1,6 +1,7 @@
 import { IconHome, IconNews, IconPrescription, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import { mayPrescribe } from '../../features/home/home-menu';
 import { comingSoonTarget } from '../../lib/coming-soon';
 import { newsQuery } from '../../lib/news-list';
 import { openNews } from '../../lib/news-screen';
@@ -52,7 +53,7 @@ export function BottomNavBar() {
       <div className="bottom-nav-tabs">
         {/* The tabs depend on the toggles: drawn once they are known, so a tab (Notícias,
             Prescrição) does not appear late and slide the others sideways (layout shift). */}
-        {(known ? visibleTabs(toggles) : []).map((tab) => {
+        {(known ? visibleTabs(toggles, mayPrescribe(user?.questions?.veterinaryStatus)) : []).map((tab) => {
           const Icon = icons[tab.id];
           const active = tab.id === current;
           const soon = tab.path ? comingSoonTarget(tab.path) !== undefined : false;

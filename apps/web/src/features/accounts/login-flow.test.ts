@@ -6,6 +6,7 @@ import {
   initialLogin,
   type LoginState,
   loginReducer,
+  resendSecondsLeft,
 } from './login-flow';
 
 const run = (...actions: Parameters<typeof loginReducer>[1][]) =>
@@ -40,6 +41,19 @@ describe('sign-in card flow', () => {
     expect(s.code).toBe('1234');
     s = loginReducer(s, { type: 'back' });
     expect(s).toMatchObject({ step: 1, code: '', passwordMode: 'enter' });
+  });
+  it('counts down the resend wait from the last send and brings the link back after a refused resend', () => {
+    const sent = run({ type: 'email', value: 'a@vet.com' }, { type: 'codeSent', at: 1_000_000 });
+    expect(sent.step).toBe(2);
+    expect(resendSecondsLeft(sent, 1_000_000)).toBe(21);
+    expect(resendSecondsLeft(sent, 1_015_500)).toBe(6);
+    expect(resendSecondsLeft(sent, 1_021_000)).toBe(0);
+    const used = loginReducer(sent, { type: 'resendUsed' });
+    expect(used.resendUsed).toBe(true);
+    const refused = loginReducer(used, { type: 'resendRefused', at: 1_030_000 });
+    expect(refused.resendUsed).toBe(false);
+    expect(resendSecondsLeft(refused, 1_030_000)).toBe(21);
+    expect(resendSecondsLeft(initialLogin, 0)).toBe(0);
   });
   it('changing the e-mail resets everything', () => {
     const s = run(

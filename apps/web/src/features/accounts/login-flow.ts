@@ -2,6 +2,7 @@
 // a browser: e-mail (with repeat for a new user) → password (enter or create) → 4-digit code.
 import { isValidEmail, isValidEmailCode, isValidPassword, normalizeEmail } from '@vetor/domain/accounts/sign-in.rules';
 import type { MessageKey } from '@vetor/domain/messages';
+import { EMAIL_CODE } from '@vetor/domain/platform/constants';
 
 export type LoginStep = 0 | 1 | 2;
 export type PasswordMode = 'enter' | 'create';
@@ -19,6 +20,8 @@ export interface LoginState {
   code: string;
   /** The resend link disappears after one click. */
   resendUsed: boolean;
+  /** When the last code was sent (ms since epoch): the resend link waits out the server's 20 s. */
+  codeSentAt: number | null;
 }
 
 export const initialLogin: LoginState = {
@@ -32,6 +35,7 @@ export const initialLogin: LoginState = {
   passwordConfirmation: '',
   code: '',
   resendUsed: false,
+  codeSentAt: null,
 };
 
 export type LoginAction =
@@ -44,7 +48,9 @@ export type LoginAction =
   | { type: 'step'; step: LoginStep }
   | { type: 'forgotPassword' }
   | { type: 'back' }
+  | { type: 'codeSent'; at: number }
   | { type: 'resendUsed' }
+  | { type: 'resendRefused'; at: number }
   | { type: 'reset' };
 
 /** Changing step clears the password and the code (spec 1 §2). */
@@ -87,8 +93,14 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
         ...toStep(state, (state.step - 1) as LoginStep),
         passwordMode: state.step === 2 && state.hasPassword ? 'enter' : state.passwordMode,
       };
+    case 'codeSent':
+      return { ...toStep(state, 2), codeSentAt: action.at };
     case 'resendUsed':
       return { ...state, resendUsed: true };
+    case 'resendRefused':
+      // The server asked to wait longer (its wait grows after several sends): the link comes back
+      // after a new countdown rather than vanishing for good.
+      return { ...state, resendUsed: false, codeSentAt: action.at };
     case 'reset':
       return initialLogin;
   }
@@ -109,6 +121,16 @@ export function createPasswordError(state: LoginState): MessageKey | null {
   if (!isValidPassword(state.password)) return 'INVALID_PASSWORD';
   if (state.password !== state.passwordConfirmation) return 'INVALID_PASSWORD_CONFIRMATION';
   return null;
+}
+
+/**
+ * Whole seconds before the resend link may be used; 0 when it may. The server needs more than 20 s
+ * since its own send, which happened before this device heard of it, so one extra second suffices.
+ */
+export function resendSecondsLeft(state: LoginState, now: number): number {
+  if (state.codeSentAt === null) return 0;
+  const readyAt = state.codeSentAt + (EMAIL_CODE.resendWaitSeconds + 1) * 1000;
+  return Math.max(0, Math.ceil((readyAt - now) / 1000));
 }
 
 /** The verify button stays disabled until the code is 4 digits between 1000 and 9999. */

@@ -16,28 +16,35 @@ describe('registration draft', () => {
   it('asks no CPF of a foreigner', () => {
     expect(bodyFor({ ...base, nationality: 4 }, ['basic'])).not.toHaveProperty('cpf');
   });
-  it('names the draft field of the first broken rule', () => {
+  it('names the draft field of each broken rule', () => {
     const bad = validate(bodyFor({ ...base, birthday: '31/02/1990' }, ['basic']));
-    expect(bad).toEqual({ ok: false, issue: { field: 'birthday', code: 'SIGNUP_BIRTHDAY_ERROR' } });
+    expect(bad).toEqual({ ok: false, issues: [{ field: 'birthday', code: 'SIGNUP_BIRTHDAY_ERROR' }] });
     const zip = validate(
       bodyFor(
         { ...base, zipCode: '01310-100', street: 'Rua A', number: '1', neighborhood: 'B', city: 'C', state: 'RJ' },
         ['address'],
       ),
     );
-    expect(zip).toEqual({ ok: false, issue: { field: 'zipCode', code: 'INVALID_ZIP_CODE' } });
+    expect(zip).toEqual({ ok: false, issues: [{ field: 'zipCode', code: 'INVALID_ZIP_CODE' }] });
     const status = validate(bodyFor(base, ['questions']));
-    expect(status).toEqual({ ok: false, issue: { field: 'veterinaryStatus', code: 'REQUIRED_FIELD' } });
+    expect(status).toMatchObject({ ok: false, issues: [{ field: 'veterinaryStatus', code: 'REQUIRED_FIELD' }] });
+  });
+  it('names every invalid field at once, in the form order', () => {
+    const empty = validate(bodyFor(draftFromUser(null), ['basic', 'address']));
+    expect(empty.ok).toBe(false);
+    const fields = empty.ok ? [] : empty.issues.map((i) => i.field);
+    expect(fields).toEqual(expect.arrayContaining(['displayName', 'birthday', 'cpf', 'zipCode', 'street', 'city']));
+    expect(new Set(fields).size).toBe(fields.length);
   });
   it('requires the CRMV number and UF of a veterinary professional', () => {
     const professional = { ...base, veterinaryStatus: 1, interests: [1] };
     expect(validate(bodyFor(professional, ['questions']))).toEqual({
       ok: false,
-      issue: { field: 'crmvNumber', code: 'INVALID_CRMV' },
+      issues: [{ field: 'crmvNumber', code: 'INVALID_CRMV' }],
     });
     expect(validate(bodyFor({ ...professional, crmvNumber: '12345' }, ['questions']))).toEqual({
       ok: false,
-      issue: { field: 'crmvState', code: 'REQUIRED_FIELD' },
+      issues: [{ field: 'crmvState', code: 'REQUIRED_FIELD' }],
     });
     expect(validate(bodyFor({ ...professional, crmvNumber: '12345', crmvState: 'SP' }, ['questions'])).ok).toBe(true);
     expect(validate(bodyFor({ ...base, veterinaryStatus: 2, interests: [1] }, ['questions'])).ok).toBe(true);

@@ -123,31 +123,37 @@ export interface DraftIssue {
   code: MessageKey;
 }
 
-/** Validates with the server's own schema; the issue names the draft field to mark. */
+/**
+ * Validates with the server's own schema and names every draft field that breaks a rule (the first
+ * rule each breaks), in the form's order, so the screen marks them all at once.
+ */
 export function validate(
   body: Record<string, unknown>,
-): { ok: true; body: UpdateUserBody } | { ok: false; issue: DraftIssue } {
+): { ok: true; body: UpdateUserBody } | { ok: false; issues: DraftIssue[] } {
   const result = updateUserBody.safeParse(body);
-  if (result.success) {
-    // The same rule the server applies to the record it saves.
-    const questions = body.questions as { veterinaryStatus?: number } | undefined;
-    const missing = questions
-      ? missingProfessionalCrmv({
-          veterinaryStatus: questions.veterinaryStatus,
-          crmvNumber: body.crmvNumber as string | undefined,
-          crmvState: body.crmvState as string | undefined,
-        })
-      : null;
-    if (missing)
-      return {
-        ok: false,
-        issue: { field: missing, code: missing === 'crmvNumber' ? 'INVALID_CRMV' : 'REQUIRED_FIELD' },
-      };
-    return { ok: true, body: body as UpdateUserBody };
+  const issues: DraftIssue[] = [];
+  const add = (issue: DraftIssue) => {
+    if (!issues.some((i) => i.field === issue.field)) issues.push(issue);
+  };
+  for (const issue of result.success ? [] : result.error.issues) {
+    // address.zipCode → zipCode, questions.interests.0 → interests: the draft is flat.
+    const named = issue.path.filter((p): p is string => typeof p === 'string');
+    add({ field: named.at(-1) ?? 'form', code: isMessageKey(issue.message) ? issue.message : 'VALIDATION_ERROR' });
   }
-  const issue = result.error.issues[0];
-  // address.zipCode → zipCode, questions.interests.0 → interests: the draft is flat.
-  const named = (issue?.path ?? []).filter((p): p is string => typeof p === 'string');
-  const code = isMessageKey(issue?.message) ? issue.message : 'VALIDATION_ERROR';
-  return { ok: false, issue: { field: named.at(-1) ?? 'form', code } };
+  // The schema checks the CEP against the UF only once the rest of the address parses: a CEP that
+  // is not 8 digits is marked along with the other fields rather than after they are fixed.
+  const address = body.address as { zipCode?: string } | undefined;
+  if (address && (address.zipCode ?? '').replace(/\D/g, '').length !== 8)
+    add({ field: 'zipCode', code: 'INVALID_ZIP_CODE' });
+  // The same rule the server applies to the record it saves.
+  const questions = body.questions as { veterinaryStatus?: number } | undefined;
+  const missing = questions
+    ? missingProfessionalCrmv({
+        veterinaryStatus: questions.veterinaryStatus,
+        crmvNumber: body.crmvNumber as string | undefined,
+        crmvState: body.crmvState as string | undefined,
+      })
+    : null;
+  if (missing) add({ field: missing, code: missing === 'crmvNumber' ? 'INVALID_CRMV' : 'REQUIRED_FIELD' });
+  return issues.length ? { ok: false, issues } : { ok: true, body: body as UpdateUserBody };
 }

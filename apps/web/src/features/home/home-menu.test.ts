@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryForCategoryQuery, entryTarget, HOME_MENU, proBenefits } from './home-menu';
+import { entryForCategoryQuery, entryTarget, HOME_MENU, mayPrescribe, proBenefits } from './home-menu';
 
 describe('home menu (spec 2 §1)', () => {
   it('flags exactly the PRO sections of the spec', () => {
@@ -46,5 +46,8 @@ describe('home menu (spec 2 §1)', () => {
     expect(entryForCategoryQuery('calculators')?.path).toBe('/calculators');
     expect(entryForCategoryQuery('99')).toBeUndefined();
     expect(entryForCategoryQuery(null)).toBeUndefined();
+  });
+  it('offers prescribing to veterinarians and to who has not answered yet, not to students or others', () => {
+    expect([1, null, undefined, 2, 3].map(mayPrescribe)).toEqual([true, true, true, false, false]);
   });
 });

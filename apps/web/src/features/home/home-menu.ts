@@ -1,4 +1,5 @@
 import { CATEGORY } from '@vetor/domain/platform/categories';
+import { VETERINARY_STATUS } from '@vetor/domain/platform/enums';
 
 // The home menu sections (spec 2 §1 Home): three tabs — 0 content shortcuts, 1 clinical-support
 // cards, 2 header actions — with the PRO flag on flashcards, treatment, diseases, algorithms,
@@ -271,4 +272,13 @@ export function proBenefits(menu: readonly HomeEntry[] = HOME_MENU): string[] {
 /** Where an entry leads: its own screen, or the em-breve page while the area is not built. */
 export function entryTarget(entry: HomeEntry): string {
   return entry.comingSoon ? `/em-breve/${entry.id}` : entry.path;
+}
+
+/**
+ * Only a graduated veterinarian prescribes (spec 3 §Prescriptions): a student or another profile
+ * sees no "Nova prescrição" card that could only end in a registration they cannot honestly
+ * complete. Who has not answered yet keeps it: the prescription flow asks.
+ */
+export function mayPrescribe(veterinaryStatus: number | null | undefined): boolean {
+  return veterinaryStatus !== VETERINARY_STATUS.STUDENT && veterinaryStatus !== VETERINARY_STATUS.OTHER;
 }

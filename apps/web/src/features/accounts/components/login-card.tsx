@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type MessageKey, message } from '@vetor/domain/messages';
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError, alertError } from '../../../lib/api';
@@ -10,7 +10,15 @@ import { confirmCode } from '../api/confirm-code';
 import { getProviders } from '../api/get-providers';
 import { sendCode } from '../api/send-code';
 import { signInWithPassword } from '../api/sign-in-password';
-import { canVerify, createPasswordError, emailStepError, initialLogin, loginReducer } from '../login-flow';
+import {
+  canVerify,
+  createPasswordError,
+  emailStepError,
+  initialLogin,
+  type LoginState,
+  loginReducer,
+  resendSecondsLeft,
+} from '../login-flow';
 
 /** The 3-step e-mail sign-in card (spec 1 §2 Sign-in screen, §4 Sign-in). */
 export function LoginCard({ onStepZeroBack }: { onStepZeroBack?: () => void }) {
@@ -50,7 +58,7 @@ export function LoginCard({ onStepZeroBack }: { onStepZeroBack?: () => void }) {
   const requestCode = (password?: string) =>
     run(async () => {
       await sendCode(state.email, password ? { password } : {});
-      dispatch({ type: 'step', step: 2 });
+      dispatch({ type: 'codeSent', at: Date.now() });
     }, 'password');
 
   const submitPassword = () => {
@@ -65,12 +73,19 @@ export function LoginCard({ onStepZeroBack }: { onStepZeroBack?: () => void }) {
 
   const verify = () => run(async () => signedIn(await confirmCode(state.email, state.code)), 'code');
 
-  const resend = () =>
-    run(async () => {
-      dispatch({ type: 'resendUsed' });
+  const resend = async () => {
+    dispatch({ type: 'resendUsed' });
+    setError(null);
+    try {
       await sendCode(state.email, { retry: true });
       showAlert('success', message('EMAIL_RESEND_CONFIRMATION'));
-    }, 'code');
+    } catch (e) {
+      // Refused (wait longer, daily limit) or lost: said once as an alert, never left under the code.
+      dispatch({ type: 'resendRefused', at: Date.now() });
+      alertError(e);
+    }
+  };
+  const resendWait = useResendCountdown(state);
 
   const back = () => {
     setError(null);
@@ -198,7 +213,11 @@ export function LoginCard({ onStepZeroBack }: { onStepZeroBack?: () => void }) {
                   component="button"
                   type="button"
                   size="sm"
-                  onClick={() => dispatch({ type: 'forgotPassword' })}
+                  onClick={() => {
+                    // The wrong-password message belongs to the old password, not to "Nova senha".
+                    setError(null);
+                    dispatch({ type: 'forgotPassword' });
+                  }}
                   data-testid="login-forgot"
                 >
                   Esqueci minha senha
@@ -266,7 +285,12 @@ export function LoginCard({ onStepZeroBack }: { onStepZeroBack?: () => void }) {
             <Button type="submit" loading={busy} disabled={!canVerify(state)} data-testid="login-verify">
               Verificar
             </Button>
-            {!state.resendUsed && (
+            {!state.resendUsed && resendWait > 0 && (
+              <Text size="sm" ta="center" c="dimmed" data-testid="login-resend-wait">
+                Reenviar código em {resendWait} s
+              </Text>
+            )}
+            {!state.resendUsed && resendWait === 0 && (
               <Anchor
                 component="button"
                 type="button"
@@ -283,4 +307,17 @@ export function LoginCard({ onStepZeroBack }: { onStepZeroBack?: () => void }) {
       )}
     </Stack>
   );
+}
+
+/** Seconds left before "Reenviar código" may be clicked, ticking once a second while it counts. */
+function useResendCountdown(state: LoginState): number {
+  // Read at each render: a new send re-renders with the clock of that moment, the timer in between.
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  const left = resendSecondsLeft(state, Date.now());
+  useEffect(() => {
+    if (left === 0) return;
+    const timer = setTimeout(tick, 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return left;
 }

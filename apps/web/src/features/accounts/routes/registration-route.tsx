@@ -23,7 +23,7 @@ import { ACADEMIC_DEGREES, AREAS_OF_INTEREST } from '@vetor/domain/accounts/inte
 import { UF_NAMES, UFS } from '@vetor/domain/accounts/states';
 import { type MessageKey, message } from '@vetor/domain/messages';
 import { NATIONALITY_BRAZIL, VETERINARY_STATUS_LABELS } from '@vetor/domain/platform/enums';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError, alertError } from '../../../lib/api';
@@ -93,7 +93,13 @@ export default function RegistrationRoute() {
   const steps = stepsFor(field);
   const [index, setIndex] = useState(0);
   const [draft, setDraft] = useState<Draft>(() => draftFromUser(user as never));
-  const [issue, setIssue] = useState<{ field: string; code: MessageKey; params?: Record<string, number> } | null>(null);
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Every invalid field is marked at once; the first one (in the form's order) takes the focus.
+  useEffect(() => {
+    if (issues.length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [issues]);
+  const setIssue = (issue: Issue) => setIssues([issue]);
   const hadQuestions = Boolean(user?.questions);
 
   if (!user) return <Navigate to="/login" replace />;
@@ -103,10 +109,19 @@ export default function RegistrationRoute() {
   const singleField = Boolean(field);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setIssue(null);
+    // Editing a field settles its own message; the others stay until fixed or submitted again.
+    setIssues((all) =>
+      all.some((i) => i.field === key || i.field === 'form')
+        ? all.filter((i) => i.field !== key && i.field !== 'form')
+        : all,
+    );
     setDraft((d) => ({ ...d, [key]: value }));
   };
-  const err = (name: string) => (issue?.field === name ? message(issue.code, issue.params) : undefined);
+  const issueOf = (name: string) => issues.find((i) => i.field === name);
+  const err = (name: string) => {
+    const issue = issueOf(name);
+    return issue ? message(issue.code, issue.params) : undefined;
+  };
 
   const allParts = (): Part[] => [...new Set(steps.flatMap(partsOf))];
 
@@ -123,11 +138,13 @@ export default function RegistrationRoute() {
     }
     if (step !== 'status' && step !== 'interests') {
       const checked = validate(bodyFor(draft, partsOf(step)));
-      if (!checked.ok && !(step === 'education' && checked.issue.field === 'interests')) return setIssue(checked.issue);
+      // Interests have their own step after education: not this step's to mark.
+      const mine = checked.ok ? [] : checked.issues.filter((i) => !(step === 'education' && i.field === 'interests'));
+      if (mine.length) return setIssues(mine);
     }
     if (!last) return setIndex(index + 1);
     const checked = validate(bodyFor(draft, allParts()));
-    if (!checked.ok) return setIssue(checked.issue);
+    if (!checked.ok) return setIssues(checked.issues);
     try {
       await withLoading(saveUser(checked.body));
       showAlert('success', 'Dados salvos.');
@@ -144,7 +161,7 @@ export default function RegistrationRoute() {
   };
 
   const back = () => {
-    setIssue(null);
+    setIssues([]);
     if (index > 0) setIndex(index - 1);
     // Back from the first step stays in the app: the page behind us when there is one, else /login
     // (a history step from a fresh tab would leave the app for about:blank).
@@ -164,6 +181,9 @@ export default function RegistrationRoute() {
           {TITLES[step]}
         </Title>
         <form
+          ref={formRef}
+          // Our own pt-BR messages under the fields, never the browser's English bubble.
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void next();
@@ -171,9 +191,9 @@ export default function RegistrationRoute() {
         >
           <Stack gap="md">
             <StepFields step={step} draft={draft} set={set} err={err} />
-            {issue?.field === 'form' && (
+            {issueOf('form') && (
               <Text c="red" size="sm" role="alert">
-                {message(issue.code)}
+                {err('form')}
               </Text>
             )}
             <Group justify={showBack ? 'space-between' : 'flex-end'} mt="md">
@@ -197,6 +217,8 @@ export default function RegistrationRoute() {
     </Container>
   );
 }
+
+type Issue = { field: string; code: MessageKey; params?: Record<string, number> };
 
 function StepFields({
   step,

@@ -29,7 +29,14 @@ import { ProBadge } from '../../../components/pro-badge';
 import { useSessionUser } from '../../../lib/session';
 import { useTogglesState } from '../../../lib/toggles';
 import { HomeNewsCard } from '../components/home-news-card';
-import { entryForCategoryQuery, entryTarget, HOME_MENU, type HomeEntry, type HomeIcon } from '../home-menu';
+import {
+  entryForCategoryQuery,
+  entryTarget,
+  HOME_MENU,
+  type HomeEntry,
+  type HomeIcon,
+  mayPrescribe,
+} from '../home-menu';
 
 const ICONS: Record<HomeIcon, typeof IconPill> = {
   pill: IconPill,
@@ -132,7 +139,7 @@ export default function HomeRoute() {
       e.tab === 'card' &&
       (e.id === 'search' ||
         (e.id === 'ai_search' && toggles.ai_search) ||
-        (e.id === 'prescriptions' && toggles.prescriptions)),
+        (e.id === 'prescriptions' && toggles.prescriptions && mayPrescribe(user?.questions?.veterinaryStatus))),
   );
   // Which cards show depends on the toggles: until they are known (first start after sign-in; later
   // starts remember them) the page shows its outline, replaced whole, instead of cards appearing

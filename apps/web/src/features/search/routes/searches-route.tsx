@@ -21,6 +21,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AdBlock } from '../../../components/ads/ad-block';
 import { openPaywall } from '../../../lib/paywall';
+import { shellContext } from '../../../lib/shell-context';
 import { useToggles } from '../../../lib/toggles';
 import { useAddRecentSearch, useRecentSearches } from '../api/recent-searches';
 import { useSearch } from '../api/search';
@@ -43,6 +44,14 @@ export default function SearchesRoute() {
   const addRecent = useAddRecentSearch();
 
   useEffect(() => setText(q), [q]);
+
+  // The bottom navigation hides while a search is typed (spec 1 §2): the keyboard and the results
+  // need the room. Told only when the field turns empty or not, not on every key.
+  const typed = text !== '';
+  useEffect(() => {
+    shellContext.set((s) => ({ ...s, searchValue: typed ? 'typed' : '' }));
+    return () => shellContext.set((s) => ({ ...s, searchValue: '' }));
+  }, [typed]);
 
   const run = (value: string, nextCategory?: string) => {
     const trimmed = value.trim();
