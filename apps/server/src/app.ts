@@ -40,6 +40,7 @@ import errors, { errorBody } from './plugins/errors.js';
 import files from './plugins/files.js';
 import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
+import pdf from './plugins/pdf.js';
 import personalData from './plugins/personal-data.js';
 import searchIndex from './plugins/search-index.js';
 import security from './plugins/security.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(openapi);
   await app.register(personalData);
   await app.register(files, { dir: config.filesDir, s3: config.s3 });
+  await app.register(pdf, { threads: config.pdfThreads });
   await app.register(cleanUp, { schedule: config.env !== 'test' });
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(accounts, {
