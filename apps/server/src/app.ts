@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import { AppError } from '@vetor/domain/errors';
-import { findControlCharacter } from '@vetor/domain/platform/control-characters';
+import { findUnsafeInput } from '@vetor/domain/platform/unsafe-input';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountLink } from './account-link.js';
@@ -41,6 +41,7 @@ import errors, { errorBody } from './plugins/errors.js';
 import files from './plugins/files.js';
 import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
+import pdf from './plugins/pdf.js';
 import personalData from './plugins/personal-data.js';
 import searchIndex from './plugins/search-index.js';
 import security from './plugins/security.js';
@@ -53,16 +54,16 @@ function requestIds(): () => string {
 }
 
 /**
- * Every string a route validates (path, query, headers, body) is checked for control characters
- * before its own schema: one rule for every route, so a NUL byte never reaches the database.
- * Bodies may hold tab and line breaks (an address, a note); paths and queries may not.
+ * Everything a route validates (path, query, headers, body) is checked for control characters, lone
+ * surrogates and absurd nesting before its own schema: one rule for every route, so none of them
+ * reaches a schema, the database or a PDF. Bodies may hold tab and line breaks; paths and queries may not.
  */
-function refuseControlCharacters<S>(compile: FastifySchemaCompiler<S>): FastifySchemaCompiler<S> {
+function refuseUnsafeInput<S>(compile: FastifySchemaCompiler<S>): FastifySchemaCompiler<S> {
   return (route) => {
     const validate = compile(route);
     const multiline = route.httpPart === 'body';
     return (data: unknown) => {
-      const at = findControlCharacter(data, multiline);
+      const at = findUnsafeInput(data, multiline);
       if (at === undefined) return validate(data);
       return { error: new AppError('VALIDATION_ERROR', at ? { field: at } : {}) };
     };
@@ -121,7 +122,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(refuseControlCharacters(validatorCompiler));
+  app.setValidatorCompiler(refuseUnsafeInput(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(openapi);
   await app.register(personalData);
   await app.register(files, { dir: config.filesDir, s3: config.s3 });
+  await app.register(pdf, { threads: config.pdfThreads });
   await app.register(cleanUp, { schedule: config.env !== 'test' });
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.env === 'production' });
   await app.register(accounts, {

@@ -75,6 +75,8 @@ const envSchema = z.object({
   /** Ads are never shown to PRO users unless this deployment says so. */
   ADS_FOR_PREMIUM: bool.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** PDFs rendered at once, each in a worker thread; default: the cores but one, 1 to 4. */
+  PDF_THREADS: z.coerce.number().int().min(1).max(32).optional(),
   /** Two-person review: the editor who wrote a version may not approve it. */
   MANAGEMENT_REQUIRE_REVIEWER: z.enum(['true', 'false']).default('false'),
   /**
@@ -139,6 +141,8 @@ export interface Config {
   supportEmail: string;
   adsForPremium: boolean;
   rateLimitMax: number;
+  /** Undefined: lib/pdf/pdf-pool.ts picks from the cores. */
+  pdfThreads: number | undefined;
   managementRequireReviewer: boolean;
   managementAdmin: { user: string; password: string } | undefined;
   managementLinkTimeoutMs: number;
@@ -247,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     adsForPremium: e.ADS_FOR_PREMIUM,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    pdfThreads: e.PDF_THREADS,
     managementRequireReviewer: e.MANAGEMENT_REQUIRE_REVIEWER === 'true',
     managementAdmin:
       e.MANAGEMENT_ADMIN_USER && e.MANAGEMENT_ADMIN_PASSWORD

@@ -130,6 +130,8 @@ export const messages = {
   FLASH_CARDS_ANSWER_AGAIN_ALERT: 'Você já respondeu todos os cards. Deseja começar novamente?',
   FLASH_CARDS_EMPTY: 'Não há flashcards para este item.',
   AI_QUESTION_MAX: 'Máx 500 caracteres.',
+  AI_QUOTA_REACHED:
+    'Você atingiu o limite de {limit} perguntas novas à IA por hoje. As perguntas já respondidas continuam disponíveis; o limite renova à meia-noite (UTC).',
   AI_DISCLAIMER: 'A IA pode cometer erros. Confira as fontes antes de tomar decisões clínicas.',
 
   // patients and prescriptions

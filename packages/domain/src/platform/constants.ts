@@ -17,6 +17,8 @@ export const LIMITS = {
   favoritesMax: 100,
   recentSearchesKept: 6,
   aiQuestionMax: 500,
+  /** New questions a user may send to the model per UTC day (docs/decisions/ai-search-cost.md). */
+  aiModelQuestionsPerDay: 40,
   aiExamplesShown: 3,
   aiSourcesShown: 3,
   ddxSignsMax: 15,

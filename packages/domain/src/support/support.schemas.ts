@@ -1,7 +1,7 @@
 // Support (spec 1 §2: contact us, help centre, the support chat for a signed-in user).
 import { z } from 'zod';
 import { isStorableText } from '../accounts/sign-in.rules.js';
-import { findControlCharacter } from '../platform/control-characters.js';
+import { findUnsafeInput } from '../platform/unsafe-input.js';
 
 const text = (min: number, max: number) =>
   z
@@ -34,7 +34,7 @@ export const supportMessageBody = z.object({
     .trim()
     .min(10, { message: 'VALIDATION_ERROR' })
     .max(SUPPORT_MESSAGE_MAX, { message: 'VALIDATION_ERROR' })
-    .refine((v) => findControlCharacter(v, true) === undefined, { message: 'VALIDATION_ERROR' }),
+    .refine((v) => findUnsafeInput(v, true) === undefined, { message: 'VALIDATION_ERROR' }),
 });
 export type SupportMessageBody = z.infer<typeof supportMessageBody>;
 export const supportMessageResponse = z.object({ code: z.literal('SUPPORT_MESSAGE_SENT'), message: z.string() });

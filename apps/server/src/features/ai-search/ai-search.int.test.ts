@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AiSearchResponse, AiStreamEvent } from '@vetor/domain/ai-search/ai-search.schemas';
+import { LIMITS } from '@vetor/domain/platform/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { NO_ANSWER } from './ai-search.compose.js';
@@ -171,7 +172,8 @@ describe('AI search with an OpenAI-compatible model on 127.0.0.1', () => {
   });
 
   it('streams the model text as it is written, then the cleaned answer', async () => {
-    const res = await ask(withModel, DOSE_QUESTION, undefined, '/api/topics/ai-search/stream');
+    // Another question than the first test's, whose answer is now kept (no model call, no deltas).
+    const res = await ask(withModel, `${DOSE_QUESTION} Resumo`, undefined, '/api/topics/ai-search/stream');
     const list = events(res.payload);
     expect(model.requests.at(-1)).toEqual({ model: 'vet-1', stream: true });
     const deltas = list.filter((e) => e.type === 'delta');
@@ -189,5 +191,54 @@ describe('AI search with an OpenAI-compatible model on 127.0.0.1', () => {
     const answer = events(res.payload).at(-1)!;
     expect(answer.type).toBe('answer');
     if (answer.type === 'answer') expect(answer.llm_response).toMatch(/^Trechos do conteúdo do Vetor/);
+  });
+});
+
+describe('AI search cost: repeated questions from memory, a daily quota of new ones', () => {
+  it('a hundred identical questions at once make one model call, and other wording shares it', async () => {
+    const question = 'Qual a dose de maropitant para vômito em cães?';
+    const before = model.requests.length;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => ask(withModel, question)));
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    expect(model.requests.length - before).toBe(1);
+    const again = await ask(withModel, 'qual a DOSE de MAROPITANT para vomito em caes');
+    expect(again.json()).toEqual(answers[0]!.json());
+    const streamed = events((await ask(withModel, question, undefined, '/api/topics/ai-search/stream')).payload);
+    expect(streamed.at(-1)).toMatchObject({ type: 'answer', ...answers[0]!.json() });
+    expect(model.requests.length - before).toBe(1);
+  });
+
+  it('a content change forgets the kept answers', async () => {
+    const question = 'Quais os sinais clínicos da cinomose?';
+    await ask(withModel, question);
+    const before = model.requests.length;
+    await ask(withModel, question);
+    expect(model.requests.length).toBe(before);
+    await withModel.app.contentEvents.changed();
+    await ask(withModel, question);
+    expect(model.requests.length).toBe(before + 1);
+  });
+
+  it('past the daily quota a new question is refused in pt-BR; kept answers still come', async () => {
+    const { token } = await signedInUser(withModel, { entitlements: ['va_pro'] });
+    const limit = LIMITS.aiModelQuestionsPerDay;
+    // Two-digit weights: one-character words are not part of the normalised question.
+    const question = (n: number) => `Qual a dose de meloxicam para gatos de ${n + 10} kg?`;
+    for (let n = 1; n <= limit; n++) expect((await ask(withModel, question(n), token)).statusCode).toBe(200);
+    const before = model.requests.length;
+    const refused = await ask(withModel, question(limit + 1), token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'AI_QUOTA_REACHED',
+      message: `Você atingiu o limite de ${limit} perguntas novas à IA por hoje. As perguntas já respondidas continuam disponíveis; o limite renova à meia-noite (UTC).`,
+    });
+    const stream = await ask(withModel, question(limit + 2), token, '/api/topics/ai-search/stream');
+    expect(stream.payload).toContain('event: error');
+    expect(stream.payload).toContain('"code":"AI_QUOTA_REACHED"');
+    expect(model.requests.length).toBe(before);
+    // Already answered today (by anyone): from memory, not counted.
+    expect((await ask(withModel, question(1), token)).statusCode).toBe(200);
+    // Another user's quota is their own.
+    expect((await ask(withModel, question(limit + 1))).statusCode).toBe(200);
   });
 });

@@ -5,10 +5,12 @@ import {
   aiSearchResponse,
 } from '@vetor/domain/ai-search/ai-search.schemas';
 import { AppError } from '@vetor/domain/errors';
+import { LIMITS } from '@vetor/domain/platform/constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { HttpCache, sendAnswer } from '../../lib/http-cache.js';
+import { createModelAnswerBudget } from './ai-search.budget.js';
 import { extractiveKey } from './ai-search.compose.js';
 import { createAiSearchService } from './ai-search.service.js';
 
@@ -26,20 +28,27 @@ function assertPro(request: FastifyRequest): void {
 }
 
 export const aiSearchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = createAiSearchService(app.searchIndex, config.llm, app.log);
+  const budget = createModelAnswerBudget({ perDay: LIMITS.aiModelQuestionsPerDay });
+  const service = createAiSearchService(app.searchIndex, config.llm, app.log, budget);
   const auth = { onRequest: app.authenticate };
 
   // Without a model the answer is a function of the question's words and the index, so repeated
   // questions are answered from the HTTP cache, keyed by those words. Only PRO readers get here, so
-  // the plan does not change the answer. A model's answer is not kept: it varies, and a fallback
-  // after a timeout must not stand in for the model's answer afterwards.
+  // the plan does not change the answer. A model's answers are kept by the service's budget.
   const answers = service.usesModel
     ? null
     : new HttpCache<AiSearchResponse>({ ttlMs: ANSWER_TTL_MS, max: ANSWERS_MAX });
-  app.searchIndex.onChange(() => answers?.clear());
-  const extractive = (cache: HttpCache<AiSearchResponse>, question: string) =>
+  const forget = () => {
+    answers?.clear();
+    budget.forgetAnswers();
+  };
+  // A reindex here, or a publish on any instance, may change what an answer cites.
+  app.searchIndex.onChange(forget);
+  app.contentEvents.onChange(forget);
+  const uidOf = (request: FastifyRequest) => request.user!.uid;
+  const extractive = (cache: HttpCache<AiSearchResponse>, request: FastifyRequest, question: string) =>
     cache.get(extractiveKey(question), async () => {
-      const body = aiSearchResponse.parse(await service.answer(question));
+      const body = aiSearchResponse.parse(await service.answer(question, uidOf(request)));
       return { body: JSON.stringify(body), meta: body };
     });
 
@@ -48,8 +57,8 @@ export const aiSearchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     { ...auth, schema: { tags: ['ai-search'], querystring: aiSearchQuery, response: { 200: aiSearchResponse } } },
     async (request, reply) => {
       assertPro(request);
-      if (!answers) return service.answer(request.query.search);
-      const { answer } = await extractive(answers, request.query.search);
+      if (!answers) return service.answer(request.query.search, uidOf(request));
+      const { answer } = await extractive(answers, request, request.query.search);
       return sendAnswer(request, reply, answer, PER_READER);
     },
   );
@@ -72,14 +81,16 @@ export const aiSearchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       };
       try {
         if (answers) {
-          const { meta } = await extractive(answers, request.query.search);
+          const { meta } = await extractive(answers, request, request.query.search);
           send({ type: 'sources', sources: meta.sources });
           send({ type: 'answer', ...meta });
-        } else await service.stream(request.query.search, send, abort.signal);
+        } else await service.stream(request.query.search, uidOf(request), send, abort.signal);
       } catch (error) {
-        // Headers are gone: the client gets an error event and falls back to GET /topics/ai-search.
-        request.log.error({ err: error }, 'ai-search stream failed');
-        if (!reply.raw.writableEnded) reply.raw.write('event: error\ndata: {"code":"ERROR"}\n\n');
+        // Headers are gone: the client gets an error event (a refusal such as the daily quota with
+        // its pt-BR message) and falls back to GET /topics/ai-search, which answers the same refusal.
+        const refusal = error instanceof AppError ? { code: error.code, message: error.message } : { code: 'ERROR' };
+        if (!(error instanceof AppError)) request.log.error({ err: error }, 'ai-search stream failed');
+        if (!reply.raw.writableEnded) reply.raw.write(`event: error\ndata: ${JSON.stringify(refusal)}\n\n`);
       }
       reply.raw.end();
     },

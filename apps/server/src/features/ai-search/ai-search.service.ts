@@ -1,26 +1,37 @@
 import type { AiSearchResponse, AiSource, AiStreamEvent } from '@vetor/domain/ai-search/ai-search.schemas';
 import type { Config } from '../../config.js';
 import type { Passage, SearchIndex } from '../../lib/search-index/search-index.js';
-import { extractiveAnswer, SYSTEM_PROMPT, sanitizeModelAnswer, sourcesOf, userPrompt } from './ai-search.compose.js';
+import type { ModelAnswerBudget } from './ai-search.budget.js';
+import {
+  extractiveAnswer,
+  extractiveKey,
+  SYSTEM_PROMPT,
+  sanitizeModelAnswer,
+  sourcesOf,
+  userPrompt,
+} from './ai-search.compose.js';
 
 // AI question search (spec 2 §2 /ai-search): retrieve the best sections of our own content, then
 // compose — extractively by default, or with any OpenAI-compatible model when LLM_URL is set, in
-// which case an error or timeout falls back to the extractive answer.
+// which case an error or timeout falls back to the extractive answer. With a model, answers go
+// through the budget (ai-search.budget.ts): repeated questions from memory, new ones counted per user.
 
 const PASSAGES = 8;
 
 export interface AiSearchService {
   /** False without LLM_URL: then the answer is extractive, the same every time for the same words. */
   usesModel: boolean;
-  answer(question: string): Promise<AiSearchResponse>;
+  /** `uid` is who asks: a new question to the model counts against their daily quota. */
+  answer(question: string, uid: string): Promise<AiSearchResponse>;
   /** The same answer as events: sources, the model's text as it is written, then the final answer. */
-  stream(question: string, send: (event: AiStreamEvent) => void, signal: AbortSignal): Promise<void>;
+  stream(question: string, uid: string, send: (event: AiStreamEvent) => void, signal: AbortSignal): Promise<void>;
 }
 
 export function createAiSearchService(
   index: SearchIndex,
   llm: Config['llm'],
   log: { warn: (obj: object, msg: string) => void },
+  budget: ModelAnswerBudget,
 ): AiSearchService {
   // The OpenAI SDK is loaded only when LLM_URL is set (the extractive answer needs none of it).
   const client = llm
@@ -37,32 +48,60 @@ export function createAiSearchService(
     ];
   }
 
+  /**
+   * The model's text, cleaned, as the answer; kept for the next asker only when the model's text
+   * stood (a fallback after a bad answer must not stand in for the model's afterwards).
+   */
   function finish(question: string, passages: Passage[], sources: AiSource[], text: string): AiSearchResponse {
     const clean = sanitizeModelAnswer(text, passages, sources);
-    return clean ? { llm_response: clean, sources } : extractiveAnswer(question, passages);
+    if (!clean) return extractiveAnswer(question, passages);
+    const answer = { llm_response: clean, sources };
+    budget.keep(extractiveKey(question), answer);
+    return answer;
+  }
+
+  /** Identical questions asked at once share one model call. */
+  const pending = new Map<string, Promise<AiSearchResponse>>();
+
+  async function modelAnswer(question: string): Promise<AiSearchResponse> {
+    const passages = await index.passages(question, PASSAGES);
+    if (!client || !llm || !passages.length) return extractiveAnswer(question, passages);
+    const sources = sourcesOf(passages);
+    try {
+      const completion = await (await client).chat.completions.create({
+        model: llm.model,
+        messages: messages(question, passages),
+        temperature: 0.1,
+      });
+      return finish(question, passages, sources, completion.choices[0]?.message?.content ?? '');
+    } catch (error) {
+      log.warn({ err: error }, 'LLM indisponível; resposta extrativa');
+      return extractiveAnswer(question, passages);
+    }
   }
 
   return {
     usesModel: client !== null,
 
-    async answer(question) {
-      const passages = await index.passages(question, PASSAGES);
-      if (!client || !llm || !passages.length) return extractiveAnswer(question, passages);
-      const sources = sourcesOf(passages);
-      try {
-        const completion = await (await client).chat.completions.create({
-          model: llm.model,
-          messages: messages(question, passages),
-          temperature: 0.1,
-        });
-        return finish(question, passages, sources, completion.choices[0]?.message?.content ?? '');
-      } catch (error) {
-        log.warn({ err: error }, 'LLM indisponível; resposta extrativa');
-        return extractiveAnswer(question, passages);
-      }
+    async answer(question, uid) {
+      if (!client) return extractiveAnswer(question, await index.passages(question, PASSAGES));
+      const key = extractiveKey(question);
+      const known = budget.cached(key) ?? pending.get(key);
+      if (known) return known;
+      budget.take(uid);
+      const work = modelAnswer(question).finally(() => pending.delete(key));
+      pending.set(key, work);
+      return work;
     },
 
-    async stream(question, send, signal) {
+    async stream(question, uid, send, signal) {
+      const kept = client ? budget.cached(extractiveKey(question)) : undefined;
+      if (kept) {
+        send({ type: 'sources', sources: kept.sources });
+        send({ type: 'answer', ...kept });
+        return;
+      }
+      if (client) budget.take(uid);
       const passages = await index.passages(question, PASSAGES);
       const sources = sourcesOf(passages);
       send({ type: 'sources', sources });

@@ -14,7 +14,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { renderPdf } from '../../lib/pdf/render-pdf.js';
 import { handoutPdfDocument } from './handout-pdf.js';
 import { deleteAllOf } from './handouts.repository.js';
 import * as service from './handouts.service.js';
@@ -96,7 +95,7 @@ export const handoutsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     { schema: { tags, params: publicHandoutParams, querystring: publicHandoutQuery } },
     async (request, reply) => {
       const page = await service.publicHandout(app.db, request.params.handoutId, request.query.shareId);
-      const pdf = await renderPdf(handoutPdfDocument(page), { now: new Date() });
+      const pdf = await app.pdf.renderPdf(handoutPdfDocument(page), { now: new Date() });
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'private, no-store')

@@ -39,15 +39,9 @@ export async function addEditor(
 ): Promise<ManagementEditorRow> {
   assertAdministrator(editor);
   if (await repo.findEditorByUser(db, input.user)) throw new AppError('MANAGEMENT_EDITOR_EXISTS', { field: 'user' });
-  let id: string;
-  try {
-    id = await createEditor(db, input);
-  } catch (error) {
-    // Two administrators creating the same user at once: the unique index decides.
-    if ((error as { code?: string }).code === '23505')
-      throw new AppError('MANAGEMENT_EDITOR_EXISTS', { field: 'user' });
-    throw error;
-  }
+  // Two administrators creating the same user at once pass this check together; createEditor's
+  // insert lets the unique index decide and refuses the loser with the same 409.
+  const id = await createEditor(db, input);
   const created = await repo.findEditor(db, id);
   if (!created) throw new AppError('ERROR');
   await repo.insertAudit(db, {

@@ -211,6 +211,28 @@ describe('editors', () => {
     expect(await auditOf('editor.create')).toHaveLength(1);
   });
 
+  it('two simultaneous creates of one user: one is created, the other gets the pt-BR 409', async () => {
+    // Both pass the existence check together; the unique violation used to escape as a 500.
+    const both = await Promise.all(
+      ['Dora', 'Dora B'].map((name) =>
+        inject('POST', '/api/management/editors', admin, {
+          user: 'dora',
+          name,
+          password: 'senha-da-dora-1',
+          profile: 2,
+        }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json()).toEqual({
+      code: 'MANAGEMENT_EDITOR_EXISTS',
+      message: 'Já existe alguém da equipe com este usuário.',
+      field: 'user',
+    });
+    const list = (await inject('GET', '/api/management/editors', admin)).json().editors as { user: string }[];
+    expect(list.filter((e) => e.user === 'dora')).toHaveLength(1);
+  });
+
   it('an administrator cannot disable themselves nor drop their own profile', async () => {
     const me = (await inject('GET', '/api/management/editors', admin))
       .json()

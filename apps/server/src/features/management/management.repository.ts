@@ -30,11 +30,17 @@ export async function findEditor(db: Db, id: string) {
   return row;
 }
 
+/** False when the user is taken: the unique index decides between simultaneous creates. */
 export async function insertEditor(
   db: Db,
   editor: { id: string; user: string; name: string; passwordHash: string; profile: number },
-) {
-  await db.insert(managementEditors).values({ ...editor, user: editor.user.toLowerCase() });
+): Promise<boolean> {
+  const rows = await db
+    .insert(managementEditors)
+    .values({ ...editor, user: editor.user.toLowerCase() })
+    .onConflictDoNothing({ target: managementEditors.user })
+    .returning({ id: managementEditors.id });
+  return rows.length > 0;
 }
 
 export async function listItems(db: Db) {

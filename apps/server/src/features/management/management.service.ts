@@ -35,13 +35,14 @@ export async function createEditor(
 ): Promise<string> {
   if (!isValidEditorPassword(input.password)) throw new AppError('MANAGEMENT_WEAK_PASSWORD', { field: 'password' });
   const id = randomUUID();
-  await repo.insertEditor(db, {
+  const inserted = await repo.insertEditor(db, {
     id,
     user: input.user,
     name: input.name,
     passwordHash: await hashEditorPassword(input.password),
     profile: input.profile,
   });
+  if (!inserted) throw new AppError('MANAGEMENT_EDITOR_EXISTS', { field: 'user' });
   return id;
 }
 

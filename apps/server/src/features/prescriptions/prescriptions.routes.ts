@@ -36,7 +36,7 @@ import * as service from './prescriptions.service.js';
 // reads: the owner's share page and the pharmacy's validation page (no login).
 export const prescriptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const tags = ['prescriptions'];
-  const ctx: service.PrescriptionsContext = { db: app.db, files: app.files, mail: app.mail };
+  const ctx: service.PrescriptionsContext = { db: app.db, files: app.files, mail: app.mail, pdf: app.pdf };
   const uidOf = (request: FastifyRequest) => (request.user as { uid: string }).uid;
   /** Links point at the site the vet uses: PUBLIC_URL in production, the request's origin otherwise. */
   const baseOf = (request: FastifyRequest) =>

@@ -27,7 +27,8 @@ import {
 } from '@vetor/domain/prescriptions/prescriptions.schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { type GuideDoc, renderGuidePdf } from '../../lib/pdf/prescription-guide.js';
+import type { PdfRenderer } from '../../lib/pdf/pdf-pool.js';
+import type { GuideDoc } from '../../lib/pdf/prescription-guide.js';
 import { mayRead } from '../../lib/premium.js';
 import { prescriptionShared } from '../../mail/templates/index.js';
 import type { Files } from '../../plugins/files.js';
@@ -42,6 +43,8 @@ export interface PrescriptionsContext {
   db: Db;
   files: Files;
   mail: Mail;
+  /** Guides render in its worker threads, off the request thread. */
+  pdf: PdfRenderer;
 }
 
 // --- mapping -----------------------------------------------------------------------------------
@@ -332,8 +335,8 @@ export async function generateFiles(
   for (const doc of docs) {
     const key = `${filePrefix(uid, id)}receita-${doc.number}.pdf`;
     const publicKey = `${filePrefix(uid, id)}receita-${doc.number}-publica.pdf`;
-    await ctx.files.put(key, await renderGuidePdf(doc, { now }), 'application/pdf');
-    await ctx.files.put(publicKey, await renderGuidePdf(publicCopy(doc), { now }), 'application/pdf');
+    await ctx.files.put(key, await ctx.pdf.renderGuidePdf(doc, { now }), 'application/pdf');
+    await ctx.files.put(publicKey, await ctx.pdf.renderGuidePdf(publicCopy(doc), { now }), 'application/pdf');
     files.push({ page: doc.number, name: guideFileName(doc.number), key, publicKey });
   }
   const updated = await repo.setFiles(ctx.db, uid, id, {
