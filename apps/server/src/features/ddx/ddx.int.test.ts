@@ -217,7 +217,7 @@ const pictures: Picture[] = [
 ];
 
 // Brazilian diseases, toxins and envenomations: the classic picture must rank in the top 3
-// (docs/decisions/content-brazil-diseases.md; /work/shared/CONTENT-REVIEW.md, "Decision tools").
+// (docs/decisions/content-brazil-diseases.md; docs/content-review.md).
 const brazilPictures: Picture[] = [
   {
     name: 'gato com úlceras e nódulos cutâneos, crostas, espirros e secreção nasal',
