@@ -267,7 +267,8 @@ test('a refused token renewal (403) logs out and says why on the sign-in page', 
   );
   await page.goto('/items/favorites');
   await page.waitForURL('**/login');
-  await expect(page.getByText('Sua conta não está disponível. Entre em contato com o suporte.')).toBeVisible();
+  // The sign-in page says why in the server's own words (blocked, deletion pending…).
+  await expect(page.getByText('Sua conta não está disponível.')).toBeVisible();
 });
 
 test('a failed profile save shows the spec ERROR_SAVE_USER text', async ({ page, signInAs }) => {
