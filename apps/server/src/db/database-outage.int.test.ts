@@ -52,6 +52,8 @@ class Relay {
   }
 }
 
+// Skipped on PGlite on purpose: the embedded database has no server connections to terminate.
+// `.ci/run` sets TEST_DATABASE_URL when PostgreSQL answers on 127.0.0.1:5432, so CI runs it there.
 describe.skipIf(!serverUrl)('when PostgreSQL goes away under load', () => {
   let test: TestDatabase;
   let relay: Relay;
