@@ -10,6 +10,13 @@ export const managementMessages = {
   IMPORT_INVALID_COLUMNS: 'Quantidade de colunas inválidas (max 3).',
   IMPORT_INVALID_LINE: 'Linha {line} inválida: o número de colunas não corresponde ao cabeçalho.',
   IMPORT_EMPTY_HEADER: 'A planilha precisa de um cabeçalho preenchido.',
+  IMPORT_INVALID_CHARACTER:
+    'Linha {line}, coluna {column}: há um caractere inválido (por exemplo, um byte nulo). Salve a planilha de novo como CSV UTF-8.',
+  IMPORT_FORMULA_CELL:
+    'Linha {line}, coluna {column}: o texto não pode começar com =, +, - ou @ (uma planilha o executaria como fórmula).',
+  IMPORT_INVALID_NAME: 'Linha {line}, coluna {column}: o nome precisa ter de 1 a 120 caracteres.',
+  IMPORT_INVALID_CATEGORY:
+    'Linha {line}, coluna {column}: a categoria "{value}" não existe. Use o número de uma destas: {allowed}.',
   MANAGEMENT_INVALID_LOGIN: 'Usuário ou senha incorretos.',
   MANAGEMENT_REVIEWER_REQUIRED: 'Esta versão precisa ser aprovada por outra pessoa da equipe.',
   MANAGEMENT_NOTHING_TO_APPROVE: 'Este item não tem versão para aprovar.',

@@ -19,6 +19,7 @@ describe('CSV import rules (spec 3 §5)', () => {
         ['Anti-inflamatórios; AINEs', '1'],
         ['Outra', '2'],
       ],
+      lines: [2, 4],
     });
   });
   it('refuses more than 3 columns', () => {
@@ -32,6 +33,20 @@ describe('CSV import rules (spec 3 §5)', () => {
     expect(code).toBe('IMPORT_INVALID_LINE');
     expect(text).toMatch(/^Linha 4 inválida/);
   });
+  it('refuses a control character such as NUL, naming its line and column', () => {
+    expect(codeOf(() => parseCsv('nome;categoria\nBoa;1\nMá\u0000;1\n'))).toEqual([
+      'IMPORT_INVALID_CHARACTER',
+      'Linha 3, coluna 1: há um caractere inválido (por exemplo, um byte nulo). Salve a planilha de novo como CSV UTF-8.',
+    ]);
+  });
+  it.each(['=HYPERLINK("x")', '+1', '-2+3', '@SUM(A1)', '\t=1'])(
+    'refuses a cell a spreadsheet would run as a formula: %s',
+    (cell) => {
+      const [code, text] = codeOf(() => parseCsv(`nome;categoria\nBoa;1\n"${cell}";1\n`)) ?? [];
+      expect(code).toBe('IMPORT_FORMULA_CELL');
+      expect(text).toMatch(/^Linha 3, coluna 1: /);
+    },
+  );
   it('refuses an empty header', () => {
     expect(codeOf(() => parseCsv(';\n1;2'))?.[0]).toBe('IMPORT_EMPTY_HEADER');
   });

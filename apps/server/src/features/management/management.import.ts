@@ -8,19 +8,39 @@ import Papa from 'papaparse';
 
 export const MAX_IMPORT_COLUMNS = 3;
 
+/** Control characters (NUL among them) that no text column stores; PostgreSQL refuses NUL outright. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * A cell a spreadsheet would run as a formula when this data is opened in one again (CSV injection).
+ * Refused at the door, so nothing stored needs neutralising wherever it is later shown or exported.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function checkCells(cells: string[], line: number) {
+  cells.forEach((cell, i) => {
+    const params = { line, column: i + 1 };
+    if (CONTROL_CHARACTER.test(cell)) throw new AppError('IMPORT_INVALID_CHARACTER', { params });
+    if (FORMULA_START.test(cell)) throw new AppError('IMPORT_FORMULA_CELL', { params });
+  });
+}
+
 export interface ParsedTable {
   header: string[];
   rows: string[][];
+  /** Each row's line in the file as the editor sees it (the header is line 1; blank lines count). */
+  lines: number[];
 }
 
 /** `lines` are the file's line numbers of the rows as the editor sees them (the header is line 1). */
 function checkTable(header: string[], rows: string[][], lines = rows.map((_, i) => i + 2)): ParsedTable {
   if (header.length > MAX_IMPORT_COLUMNS) throw new AppError('IMPORT_INVALID_COLUMNS');
+  checkCells(header, 1);
   rows.forEach((row, i) => {
-    if (row.length !== header.length)
-      throw new AppError('IMPORT_INVALID_LINE', { params: { line: lines[i] ?? i + 2 } });
+    const line = lines[i] ?? i + 2;
+    if (row.length !== header.length) throw new AppError('IMPORT_INVALID_LINE', { params: { line } });
+    checkCells(row, line);
   });
-  return { header, rows };
+  return { header, rows, lines };
 }
 
 export function parseCsv(text: string): ParsedTable {

@@ -252,7 +252,20 @@ describe('classes and table import', () => {
     expect(badRow.json().message).toMatch(/^Linha 3 inválida/);
 
     const unknownCategory = await importFile('x.csv', b64('nome;categoria\nNunca C;1\nNunca D;999\n'), true);
-    expect(unknownCategory.json().message).toMatch(/^Linha 3 inválida/);
+    expect(unknownCategory.statusCode).toBe(400);
+    expect(unknownCategory.json().message).toMatch(
+      /^Linha 3, coluna 2: a categoria "999" não existe\. Use o número de uma destas: 1 \([^)]+\), /,
+    );
+    const notANumber = await importFile('x.csv', b64('nome;categoria\nNunca E;Antibióticos\n'), true);
+    expect(notANumber.json().message).toMatch(/^Linha 2, coluna 2: a categoria "Antibióticos" não existe/);
+
+    // PostgreSQL refuses NUL in text: before, the row reached the insert and the answer was a 500.
+    const nul = await importFile('x.csv', b64('nome;categoria\nNunca F\u0000;1\n'), true);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'IMPORT_INVALID_CHARACTER' });
+    const formula = await importFile('x.csv', b64('nome;categoria\n=cmd|"/c calc"!A1;1\n'), true);
+    expect(formula.statusCode).toBe(400);
+    expect(formula.json()).toMatchObject({ code: 'IMPORT_FORMULA_CELL' });
     expect(await classNames()).not.toEqual(expect.arrayContaining(['Nunca A']));
     expect(await classNames()).not.toContain('Nunca C');
 

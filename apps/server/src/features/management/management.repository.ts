@@ -150,9 +150,11 @@ export async function listClasses(db: Db, category?: number) {
     .orderBy(asc(therapeuticClasses.category), asc(therapeuticClasses.name));
 }
 
-export async function categoryIds(db: Db): Promise<Set<number>> {
-  const rows = await db.select({ id: contentCategories.id }).from(contentCategories);
-  return new Set(rows.map((r) => r.id));
+export async function categories(db: Db): Promise<{ id: number; portugueseName: string }[]> {
+  return db
+    .select({ id: contentCategories.id, portugueseName: contentCategories.portugueseName })
+    .from(contentCategories)
+    .orderBy(asc(contentCategories.id));
 }
 
 /** Inserts classes; an existing (category, name) is left as it is. Returns how many were new. */

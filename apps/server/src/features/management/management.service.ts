@@ -249,15 +249,9 @@ export async function listClasses(db: Db, category?: number) {
   return repo.listClasses(db, category);
 }
 
-async function checkCategories(db: Db, classes: ManagementClass[], firstLine: number) {
-  const known = await repo.categoryIds(db);
-  classes.forEach((c, i) => {
-    if (!known.has(c.category)) throw new AppError('IMPORT_INVALID_LINE', { params: { line: firstLine + i } });
-  });
-}
-
 export async function addClass(db: Db, editor: Editor, input: ManagementClass) {
-  await checkCategories(db, [input], 1);
+  const known = await repo.categories(db);
+  if (!known.some((k) => k.id === input.category)) throw new AppError('VALIDATION_ERROR', { field: 'category' });
   await db.transaction(async (tx) => {
     await repo.insertClasses(tx, [input]);
     await repo.insertAudit(tx, {
@@ -281,14 +275,19 @@ export async function importClasses(
 ): Promise<ManagementImportResponse> {
   const table = await parseTable(input.fileName, input.file);
   if (table.header.length < 2) throw new AppError('IMPORT_INVALID_COLUMNS');
+  const known = await repo.categories(db);
   const rows: ManagementClass[] = table.rows.map((row, i) => {
+    const line = table.lines[i] ?? i + 2;
     const name = row[0] ?? '';
     const category = Number(row[1]);
-    if (!name || name.length > 120 || !Number.isInteger(category))
-      throw new AppError('IMPORT_INVALID_LINE', { params: { line: i + 2 } });
+    if (!name || name.length > 120) throw new AppError('IMPORT_INVALID_NAME', { params: { line, column: 1 } });
+    if (!Number.isInteger(category) || !known.some((k) => k.id === category)) {
+      // Names the value and every accepted one, so the editor fixes the file without asking anyone.
+      const allowed = known.map((k) => `${k.id} (${k.portugueseName})`).join(', ');
+      throw new AppError('IMPORT_INVALID_CATEGORY', { params: { line, column: 2, value: row[1] ?? '', allowed } });
+    }
     return { name, category };
   });
-  await checkCategories(db, rows, 2);
   if (!input.apply) return { header: table.header, rows, applied: false, inserted: 0 };
   const inserted = await db.transaction(async (tx) => {
     const n = await repo.insertClasses(tx, rows);
