@@ -8,8 +8,8 @@ import Papa from 'papaparse';
 
 export const MAX_IMPORT_COLUMNS = 3;
 
-/** Control characters (NUL among them) that no text column stores; PostgreSQL refuses NUL outright. */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Control characters (NUL among them, line breaks and tabs too) mean nothing in a cell; PostgreSQL refuses NUL. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
 /**
  * A cell a spreadsheet would run as a formula when this data is opened in one again (CSV injection).
  * Refused at the door, so nothing stored needs neutralising wherever it is later shown or exported.
