@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from './db/client.js';
 import { createEditor } from './features/management/management.service.js';
+import { isUniqueViolation } from './lib/db-errors.js';
 
 // `npm run management:create-admin` while the server runs (hardening issue 3). A PGlite folder has
 // one owner, so the command cannot write to it then: it asks the running server instead, through
@@ -67,14 +68,6 @@ function isLocalOperator(request: FastifyRequest, token: string): boolean {
     PROXY_HEADERS.every((name) => request.headers[name] === undefined) &&
     sameToken(request.headers[TOKEN_HEADER], token)
   );
-}
-
-/** The unique index on the user decides between two creations at once (the error may be wrapped). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /** Creates an editor; an existing user is MANAGEMENT_EDITOR_EXISTS, never the database's words. */

@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { savePartnerOrganization, setBlocked, setEntitlements } from './accounts.repository.js';
 import { accountExclusions, emailCodes, users } from './accounts.table.js';
@@ -481,6 +482,22 @@ describe('my data (POST /login/users)', () => {
     expect((await post('/api/login/users', { body: cpf, headers: bearerOf(first.token) })).statusCode).toBe(200);
     await post('/api/login/users', { body: { nationality: 4 }, headers: bearerOf(first.token) });
     expect((await post('/api/login/users', { body: cpf, headers: bearerOf(second.token) })).statusCode).toBe(200);
+  });
+
+  it('gives one CPF to one account even when the check before the write is passed (two saves at once)', async () => {
+    const a = await signUp('cpf.corrida.a@clinica.com.br');
+    const b = await signUp('cpf.corrida.b@clinica.com.br');
+    const body = { cpf: '987.654.321-00', nationality: 0 };
+    expect((await post('/api/login/users', { body, headers: bearerOf(a.token) })).statusCode).toBe(200);
+    // The second save's check ran before the first wrote: only the unique index stands in the way.
+    const written = t.database.db.update(users).set({ cpf: '98765432100' }).where(eq(users.uid, b.user.uid));
+    await expect(written).rejects.toSatisfy((error) => isUniqueViolation(error, 'users_cpf_idx'));
+    const answers = await Promise.all(
+      [a, b].map((s) =>
+        post('/api/login/users', { body: { ...body, cpf: '111.444.777-35' }, headers: bearerOf(s.token) }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('refuses to change the e-mail', async () => {

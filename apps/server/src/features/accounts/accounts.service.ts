@@ -20,6 +20,7 @@ import { decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { signInCode } from '../../mail/templates/index.js';
 import type { TokenClaims } from '../../plugins/auth.js';
 import type { Mail } from '../../plugins/mail.js';
@@ -408,7 +409,11 @@ export async function updateProfile(
   // refused with a message that says where the CPF already is.
   if (changes.cpf && changes.cpf !== row.cpf && (await repo.cpfHeldByAnother(ctx.db, changes.cpf, row.uid)))
     throw new AppError('ACCOUNT_CPF_IN_USE', { field: 'cpf' });
-  const updated = await repo.updateUser(ctx.db, row.uid, changes);
+  const updated = await repo.updateUser(ctx.db, row.uid, changes).catch((error: unknown) => {
+    // Two accounts saving one CPF at once both pass the check above: the unique index decides.
+    if (isUniqueViolation(error, 'users_cpf_idx')) throw new AppError('ACCOUNT_CPF_IN_USE', { field: 'cpf' });
+    throw error;
+  });
   if (!updated) throw new AppError('ERROR_SAVE_USER');
   ctx.forgetAccount(row.uid);
   return toUser(updated);

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const at = () => timestamp({ withTimezone: true });
 
@@ -7,36 +19,41 @@ const at = () => timestamp({ withTimezone: true });
  * The user record of spec 1 §3. Personal fields are nullable because a new account starts with only
  * its e-mail and because anonymisation (LGPD deletion) empties them while keeping the row's uid.
  */
-export const users = pgTable('users', {
-  uid: uuid().primaryKey().defaultRandom(),
-  /** Lower-cased; null once the account has been anonymised, which frees the address. */
-  email: text().unique(),
-  passwordHash: text(),
-  providers: text().array().notNull().default(sql`'{}'::text[]`),
-  providerId: text(),
-  displayName: text(),
-  displayNamePrefix: text(),
-  birthday: date({ mode: 'string' }),
-  cpf: text(),
-  nationality: integer(),
-  phone: text(),
-  crmvNumber: text(),
-  crmvState: text(),
-  address: jsonb(),
-  questions: jsonb(),
-  /** Written only by subscriptions from the entitlements its payment webhooks stored (hasPremiumAccess decides PRO). */
-  entitlements: text().array().notNull().default(sql`'{}'::text[]`),
-  store: text(),
-  purchaseData: jsonb(),
-  organizationId: text(),
-  blockedAt: at(),
-  deletionRequestedAt: at(),
-  anonymisedAt: at(),
-  createdAt: at().notNull().defaultNow(),
-  updatedAt: at().notNull().defaultNow(),
-  lastSignInAt: at(),
-  lastActivityAt: at(),
-});
+export const users = pgTable(
+  'users',
+  {
+    uid: uuid().primaryKey().defaultRandom(),
+    /** Lower-cased; null once the account has been anonymised, which frees the address. */
+    email: text().unique(),
+    passwordHash: text(),
+    providers: text().array().notNull().default(sql`'{}'::text[]`),
+    providerId: text(),
+    displayName: text(),
+    displayNamePrefix: text(),
+    birthday: date({ mode: 'string' }),
+    cpf: text(),
+    nationality: integer(),
+    phone: text(),
+    crmvNumber: text(),
+    crmvState: text(),
+    address: jsonb(),
+    questions: jsonb(),
+    /** Written only by subscriptions from the entitlements its payment webhooks stored (hasPremiumAccess decides PRO). */
+    entitlements: text().array().notNull().default(sql`'{}'::text[]`),
+    store: text(),
+    purchaseData: jsonb(),
+    organizationId: text(),
+    blockedAt: at(),
+    deletionRequestedAt: at(),
+    anonymisedAt: at(),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+    lastSignInAt: at(),
+    lastActivityAt: at(),
+  },
+  // One CPF, one account: the index, not the check before the write, decides between two saves at once.
+  (t) => [uniqueIndex('users_cpf_idx').on(t.cpf).where(sql`${t.cpf} is not null`)],
+);
 
 /**
  * One live e-mail code per address and device slot; the row is deleted when the code is used. A
