@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { loggableError } from '../lib/db-errors.js';
 
 // One error shape for every answer: { code, message, field? } with a spec message key and its pt-BR
 // text. Clients never see stacks or internal details; unexpected errors are logged with the request id.
@@ -57,12 +58,11 @@ export default fp(
       }
       if (isDatabaseUnavailable(error)) {
         // A restart or failover: this request is lost, the next ones will be served once it is back.
-        // The driver's error, not Drizzle's wrapper: the wrapper's message lists the query's
-        // parameters (a password hash, personal data), which never go to the logs.
-        request.log.warn({ err: (error as { cause?: unknown }).cause ?? error }, 'database unavailable');
+        // Never the query's parameters or the driver's detail (a password hash, personal data).
+        request.log.warn({ err: loggableError(error) }, 'database unavailable');
         return reply.status(503).header('retry-after', '5').send(errorBody('DATABASE_UNAVAILABLE'));
       }
-      request.log.error({ err: error }, 'unexpected error');
+      request.log.error({ err: loggableError(error) }, 'unexpected error');
       return reply.status(500).send(errorBody('ERROR'));
     });
   },
