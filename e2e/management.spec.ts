@@ -17,6 +17,10 @@ test('an editor edits, approves and restores a disease section, and imports clas
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/management');
   await page.getByLabel('Usuário').fill('e2e-gestao');
+  // A wrong password first: the audit log at the end of this walk shows it.
+  await page.getByLabel('Senha').fill('senha-errada-da-gestao-1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Usuário ou senha incorretos.')).toBeVisible();
   await page.getByLabel('Senha').fill('e2e-senha-da-gestao-1');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { name: 'Itens dos tópicos' })).toBeVisible();
@@ -28,7 +32,13 @@ test('an editor edits, approves and restores a disease section, and imports clas
 
   const title = page.getByLabel('1 · Macrotítulo: texto');
   await expect(title).toHaveValue(OLD_TITLE);
+  // A cleared field is named as the form names it, in pt-BR (before: "sections › 0 › title: Too small…").
+  await title.fill('');
+  const problem = page.getByTestId('item-problem');
+  await expect(problem).toContainText('Seção 1 › Texto: obrigatório numa seção de texto.');
+  await expect(problem).not.toContainText(/Too small|expected|Invalid/);
   await title.fill(NEW_TITLE);
+  await expect(problem).toBeHidden();
   await snap(page, 'management-editor-desktop');
   await page.getByRole('button', { name: 'Salvar nova versão' }).click();
   await expect(page.getByText('Operação realizada com sucesso.')).toBeVisible();
@@ -93,6 +103,18 @@ test('an editor edits, approves and restores a disease section, and imports clas
   await expect(page.getByRole('heading', { name: 'Registro de ações' })).toBeVisible();
   await expect(page.getByText('Aprovou e publicou').first()).toBeVisible();
   await snap(page, 'management-audit-tablet');
+
+  // Filters by action: failed management sign-ins are in the log, read in words, on a phone too.
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.getByRole('textbox', { name: 'Ação' }).fill('Falhou');
+  await page.getByRole('option', { name: 'Falhou ao entrar na gestão' }).click();
+  const entries = page.getByTestId('audit-entry');
+  await expect(entries.first()).toContainText('Falhou ao entrar na gestão');
+  await expect(entries.first()).toContainText('Motivo:');
+  await expect(entries.filter({ hasNotText: 'Falhou ao entrar na gestão' })).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await snap(page, 'management-audit-phone');
 });
 
 // Issue 17, content editing: a new subtopic and item built with the structured editor (paragraphs,

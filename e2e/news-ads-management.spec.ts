@@ -129,8 +129,12 @@ test('an editor writes a news item and schedules an ad; a free user sees both', 
 
   // Both changes are in the audit log, by this editor.
   await nav.getByRole('link', { name: 'Registro de ações' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Criou notícia' }).first()).toContainText(`news:${NEWS_ID}`);
-  await expect(page.getByRole('row').filter({ hasText: 'Agendou anúncio' }).first()).toContainText('e2e-gestao');
+  await expect(page.getByTestId('audit-entry').filter({ hasText: 'Criou notícia' }).first()).toContainText(
+    `Notícia ${NEWS_ID}`,
+  );
+  await expect(page.getByTestId('audit-entry').filter({ hasText: 'Agendou anúncio' }).first()).toContainText(
+    'e2e-gestao',
+  );
 
   // --- the free user ---
   await page.goto('/home');
@@ -161,8 +165,8 @@ test('an editor writes a news item and schedules an ad; a free user sees both', 
   await page.getByRole('switch', { name: `Ativar ${AD_TITLE}` }).press('Space');
   await expect(page.getByRole('switch', { name: `Ativar ${AD_TITLE}` })).not.toBeChecked();
   await page.goto('/management/audit');
-  await expect(page.getByRole('row').filter({ hasText: 'Retirou notícia do ar' }).first()).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Desativou anúncio' }).first()).toBeVisible();
+  await expect(page.getByTestId('audit-entry').filter({ hasText: 'Retirou notícia do ar' }).first()).toBeVisible();
+  await expect(page.getByTestId('audit-entry').filter({ hasText: 'Desativou anúncio' }).first()).toBeVisible();
   await page.goto('/searches?q=leptospirose');
   await expect(page.getByTestId('search-facets')).toBeVisible();
   await expect(page.getByTestId('ads-searches')).toHaveCount(0);

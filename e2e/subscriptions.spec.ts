@@ -127,6 +127,7 @@ test('a duo owner shares the plan by e-mail and the invited vet accepts through 
   await duo.getByLabel('E-mail de quem vai usar a assinatura').fill(guestEmail);
   await duo.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(duo.getByTestId('duo-current')).toContainText(guestEmail);
+  await expect(duo.getByTestId('duo-status')).toHaveText('Convite enviado: aguardando aceite');
   await snap(ownerPage, 'subscriptions-duo-desktop');
 
   // The invitation e-mail carries the link with the owner's id.
@@ -136,6 +137,8 @@ test('a duo owner shares the plan by e-mail and the invited vet accepts through 
   const invitation = outbox.messages.find((m) => m.to === guestEmail && m.subject === 'Convite para o Vetor PRO Duo');
   const link = invitation?.text.match(/https?:\/\/\S+va_pro_duo_owner=[0-9a-f-]+/)?.[0];
   expect(link).toBeTruthy();
+  // The link points where the owner reached the app (no PUBLIC_URL here), not a fixed localhost.
+  expect(new URL(link ?? '').origin).toBe(new URL(ownerPage.url()).origin);
   const path = new URL(link ?? '').pathname + new URL(link ?? '').search;
 
   const guestContext = await browser.newContext({ viewport: VIEWPORTS.phone });
@@ -149,6 +152,9 @@ test('a duo owner shares the plan by e-mail and the invited vet accepts through 
   await guestPage.goto('/subscriptions');
   await expect(guestPage.getByTestId('duo-recipient')).toContainText(owner.user.email);
   await snap(guestPage, 'subscriptions-duo-recipient-phone');
+  // The owner now sees the invitation accepted.
+  await ownerPage.reload();
+  await expect(ownerPage.getByTestId('duo-owner').getByTestId('duo-status')).toHaveText('Convite aceito: já usa o PRO');
   await ownerContext.close();
   await guestContext.close();
 });

@@ -151,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     config,
     // Deleting an account cancels its subscriptions at the provider (spec 1 §4 Account deletion).
     onDeletion: (uid: string) => app.subscriptions.cancelForDeletion(uid),
+    subscriptionRenews: (uid: string) => app.subscriptions.willRenew(uid),
   });
   await app.register(subscriptions, {
     config,

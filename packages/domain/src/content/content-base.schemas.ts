@@ -66,17 +66,17 @@ function styleRules<T extends z.ZodObject>(schema: T) {
       paragraphs?: string[];
     };
     if (v.style === 5 && !v.table)
-      ctx.addIssue({ code: 'custom', message: 'seção de estilo 5 precisa de table', path: ['table'] });
+      ctx.addIssue({ code: 'custom', message: 'obrigatória numa seção de tabela', path: ['table'] });
     if (v.style === 6 && !v.photos?.length)
-      ctx.addIssue({ code: 'custom', message: 'seção de estilo 6 precisa de photos', path: ['photos'] });
+      ctx.addIssue({ code: 'custom', message: 'inclua ao menos uma foto numa seção de fotos', path: ['photos'] });
     if (v.style === 8 && !v.video)
-      ctx.addIssue({ code: 'custom', message: 'seção de estilo 8 precisa de video', path: ['video'] });
+      ctx.addIssue({ code: 'custom', message: 'obrigatório numa seção de vídeo', path: ['video'] });
     if ([0, 1, 2, 3, 4].includes(v.style) && !v.text)
-      ctx.addIssue({ code: 'custom', message: `seção de estilo ${v.style} precisa de text`, path: ['text'] });
+      ctx.addIssue({ code: 'custom', message: 'obrigatório numa seção de texto', path: ['text'] });
     if (v.style === 7 && !v.paragraphs?.length && !v.text)
       ctx.addIssue({
         code: 'custom',
-        message: 'seção de estilo 7 precisa de paragraphs ou text',
+        message: 'escreva o texto ou ao menos um parágrafo',
         path: ['paragraphs'],
       });
   });

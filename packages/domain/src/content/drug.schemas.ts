@@ -114,14 +114,14 @@ export const doseSchema = z
     if (numeric && !d.frequencyUnit) {
       ctx.addIssue({
         code: 'custom',
-        message: 'frequência numérica precisa de frequencyUnit',
+        message: 'obrigatória quando a frequência é um número',
         path: ['frequencyUnit'],
       });
     }
     if (!numeric && !(FREQUENCY_WORDS as readonly string[]).includes(d.frequency)) {
       ctx.addIssue({
         code: 'custom',
-        message: `frequency deve ser um número/intervalo ou um de: ${FREQUENCY_WORDS.join(', ')}`,
+        message: `use um número, um intervalo ou um de: ${FREQUENCY_WORDS.join(', ')}`,
         path: ['frequency'],
       });
     }
@@ -189,7 +189,11 @@ export const drugFileSchema = z
     }
     d.doses.forEach((dose, i) => {
       if (dose.animals.some((a) => !d.animals.includes(a))) {
-        ctx.addIssue({ code: 'custom', message: 'espécie da dose fora de animals', path: ['doses', i, 'animals'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'espécie que o medicamento não lista em Espécies',
+          path: ['doses', i, 'animals'],
+        });
       }
     });
     const refCount = d.references.length;
@@ -199,7 +203,7 @@ export const drugFileSchema = z
         if (sec.references?.some((r) => r >= refCount)) {
           ctx.addIssue({
             code: 'custom',
-            message: 'índice de referência inexistente',
+            message: 'cita uma referência que não existe na lista',
             path: [...path, i, 'references'],
           });
         }

@@ -135,7 +135,22 @@ export const auditEntrySchema = z.object({
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
 });
-export const auditResponse = z.object({ entries: z.array(auditEntrySchema) });
+/** Filters of the audit log: a person (user name), an action code, a period in days (Brasília time). */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'VALIDATION_ERROR');
+export const auditQuery = z.object({
+  editor: z.string().trim().min(1).max(120).optional(),
+  action: z
+    .string()
+    .regex(/^[a-z.]{1,60}$/, 'VALIDATION_ERROR')
+    .optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+/** The entries (newest first, at most 200) and everyone who appears in the log, for the person filter. */
+export const auditResponse = z.object({ entries: z.array(auditEntrySchema), editors: z.array(z.string()) });
+/** The action recorded when someone fails to sign in to management. */
+export const AUDIT_LOGIN_FAILED = 'login.failed';
 
 // ---------------------------------------------------------------------------------------------
 // Topics, subtopics and new items (spec 3 §7: POST /management/topics, /topics/subtopics,

@@ -128,7 +128,8 @@ export const duoBody = z.object({
   action: z.enum(['read', 'manage']),
   email: emailSchema.nullish(),
 });
-export const duoResponse = z.object({ email: z.string().nullable() });
+/** `accepted`, for the owner: whether the invited person has taken the place. */
+export const duoResponse = z.object({ email: z.string().nullable(), accepted: z.boolean().optional() });
 export type DuoResponse = z.infer<typeof duoResponse>;
 
 export const subscriptionSummary = z.object({

@@ -44,7 +44,15 @@ ${rows || '<p>Nenhuma mensagem ainda.</p>'}</body></html>`;
 export default fp(
   async (
     app: FastifyInstance,
-    { config, onDeletion }: { config: Config; onDeletion?: (uid: string) => Promise<void> },
+    {
+      config,
+      onDeletion,
+      subscriptionRenews,
+    }: {
+      config: Config;
+      onDeletion?: (uid: string) => Promise<void>;
+      subscriptionRenews?: (uid: string) => Promise<boolean>;
+    },
   ) => {
     const mailer = app.mail;
     const ctx: AccountsContext = {
@@ -58,6 +66,7 @@ export default fp(
       usableAccount: async (uid) => (await app.auth.account(uid)) as UserRow | null,
       log: app.log,
       onDeletion,
+      subscriptionRenews,
     };
     app.decorate('accounts', ctx);
     // Every token is checked against its account: a blocked or deleted account's tokens stop working.

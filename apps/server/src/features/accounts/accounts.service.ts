@@ -44,6 +44,8 @@ export interface AccountsContext {
   log: FastifyBaseLogger;
   /** Runs when a deletion is requested and again before anonymising (subscriptions cancels at the provider). */
   onDeletion?: ((uid: string) => Promise<void>) | undefined;
+  /** Whether the account has a subscription that will renew (subscriptions answers; unset: assume so). */
+  subscriptionRenews?: ((uid: string) => Promise<boolean>) | undefined;
 }
 
 const THROTTLE_WINDOW_MS = 15 * 60_000;
@@ -232,6 +234,9 @@ export async function sendCode(
 ): Promise<{ resent: boolean }> {
   const now = options.now ?? new Date();
   const device = options.device ?? '';
+  // An account being deleted (or blocked) could not use the code: say so now and send nothing.
+  const holder = await repo.findUserByEmail(ctx.db, email);
+  if (holder) assertUsable(holder, () => new AppError('INVALID_EMAIL_CODE'));
   const sendKey = slotKey('send-day', email, device);
   const previous = await repo.findEmailCode(ctx.db, email, device);
   const [sendsToday = 0] = await repo.readThrottle(ctx.db, [sendKey], now, DAY);
@@ -442,7 +447,13 @@ export async function requestDeletion(
   if (row.blockedAt) throw new AppError('USER_BLOCKED');
   // A premium user first gets the notice (spec 1 §4); continuing past it cancels the subscription
   // at the provider as part of the deletion, so a deleted account is never charged again.
-  if (hasPremiumAccess(row.entitlements) && !options.cancelSubscription)
+  // Only a subscription that will charge again needs the notice: one already cancelled (PRO until
+  // the period ends) does not ask to be cancelled twice.
+  if (
+    !options.cancelSubscription &&
+    hasPremiumAccess(row.entitlements) &&
+    ((await ctx.subscriptionRenews?.(uid)) ?? true)
+  )
     throw new AppError('ACCOUNT_EXCLUSION_PRO_USER');
   const record = await repo.requestExclusion(ctx.db, uid, now, deletionDueBy(now));
   if (ctx.onDeletion) {

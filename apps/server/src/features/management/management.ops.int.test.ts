@@ -431,3 +431,42 @@ describe('audit log and personal data', () => {
     for (const secret of secrets) expect(asAdmin.body).toContain(secret);
   });
 });
+
+describe('audit log filters and failed sign-ins', () => {
+  it('records a failed management sign-in, never keeping what an unknown user typed', async () => {
+    expect((await login('ana', 'senha-errada-123')).statusCode).toBe(401);
+    expect((await login('minha-senha-secreta-1', 'x')).statusCode).toBe(401);
+    const entries = (await inject('GET', '/api/management/audit?action=login.failed', admin)).json().entries as {
+      editorUser: string;
+      target: string;
+      after: { reason: string; ip: string | null };
+    }[];
+    expect(entries.map((e) => [e.editorUser, e.after.reason])).toEqual(
+      expect.arrayContaining([
+        ['ana', 'wrong-password'],
+        ['(usuário inexistente)', 'unknown-user'],
+      ]),
+    );
+    expect(JSON.stringify(entries)).not.toContain('minha-senha-secreta');
+    // A profile-2 editor sees that a sign-in failed, not from where.
+    const asEditor = (await inject('GET', '/api/management/audit?action=login.failed', editor)).json().entries;
+    expect(asEditor[0].after.ip).toBe('[oculto]');
+  });
+
+  it('filters by person, action and Brasília day, and lists the people in the log', async () => {
+    const byBruno = (await inject('GET', '/api/management/audit?editor=bruno', admin)).json();
+    expect(byBruno.entries.length).toBeGreaterThan(0);
+    expect(byBruno.entries.every((e: { editorUser: string }) => e.editorUser === 'bruno')).toBe(true);
+    expect(byBruno.editors).toEqual(expect.arrayContaining(['ana', 'bruno']));
+    const logins = (await inject('GET', '/api/management/audit?action=login', admin)).json().entries;
+    expect(logins.every((e: { action: string }) => e.action === 'login')).toBe(true);
+    const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+    const todays = (await inject('GET', `/api/management/audit?from=${today}&to=${today}`, admin)).json().entries;
+    expect(todays.length).toBeGreaterThan(0);
+    const old = (await inject('GET', '/api/management/audit?to=2020-01-01', admin)).json().entries;
+    expect(old).toEqual([]);
+    const bad = await inject('GET', '/api/management/audit?from=ontem', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('from');
+  });
+});

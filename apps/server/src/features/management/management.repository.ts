@@ -1,6 +1,7 @@
 import type { DrugFile, ProductFile } from '@vetor/domain/content/drug.schemas';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AuditQuery } from '@vetor/domain/management/management.schemas';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   contentCategories,
@@ -175,8 +176,31 @@ export async function insertAudit(
   await db.insert(managementAudit).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 
-export async function listAudit(db: Db, limit: number) {
-  return db.select().from(managementAudit).orderBy(desc(managementAudit.id)).limit(limit);
+/** Days are Brasília days (UTC−3 all year since 2019), as the person filtering means them. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
+const dayEnd = (day: string) => new Date(`${day}T23:59:59.999-03:00`);
+
+export async function listAudit(db: Db, filter: AuditQuery, limit: number) {
+  const conditions = [
+    filter.editor ? eq(managementAudit.editorUser, filter.editor) : undefined,
+    filter.action ? eq(managementAudit.action, filter.action) : undefined,
+    filter.from ? gte(managementAudit.at, dayStart(filter.from)) : undefined,
+    filter.to ? lte(managementAudit.at, dayEnd(filter.to)) : undefined,
+  ];
+  return db
+    .select()
+    .from(managementAudit)
+    .where(and(...conditions))
+    .orderBy(desc(managementAudit.id))
+    .limit(limit);
+}
+
+export async function auditEditors(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ user: managementAudit.editorUser })
+    .from(managementAudit)
+    .orderBy(asc(managementAudit.editorUser));
+  return rows.map((r) => r.user);
 }
 
 // --- topics and subtopics -------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { AppError } from '@vetor/domain/errors';
 import {
+  auditQuery,
   auditResponse,
   managementApprovalBody,
   managementClassesQuery,
@@ -98,7 +99,7 @@ export const managementRoutes: FastifyPluginAsyncZod<ManagementOpsOptions> = asy
       schema: { tags: ['management'], body: managementLoginBody, response: { 200: managementLoginResponse } },
     },
     async (request) => {
-      const editor = await service.checkLogin(app.db, request.body.user, request.body.password);
+      const editor = await service.checkLogin(app.db, request.body.user, request.body.password, request.ip);
       const profile: 1 | 2 = editor.profile === 1 ? 1 : 2;
       const signed = await tokens.sign({ editorId: editor.id, user: editor.user, profile });
       await insertAudit(app.db, {
@@ -474,8 +475,11 @@ export const managementRoutes: FastifyPluginAsyncZod<ManagementOpsOptions> = asy
 
     scope.get(
       '/management/audit',
-      { schema: { tags: ['management'], response: { 200: auditResponse } } },
-      async (request) => ({ entries: await service.listAudit(app.db, editorOf(request)) }),
+      { schema: { tags: ['management'], querystring: auditQuery, response: { 200: auditResponse } } },
+      async (request) => ({
+        entries: await service.listAudit(app.db, editorOf(request), request.query),
+        editors: await service.auditEditors(app.db),
+      }),
     );
   });
 };

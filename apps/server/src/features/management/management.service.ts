@@ -3,6 +3,8 @@ import { type TopicItemFile, topicItemSummaryOf } from '@vetor/domain/content/to
 import { AppError } from '@vetor/domain/errors';
 import {
   ADMIN_ONLY_CATEGORIES,
+  AUDIT_LOGIN_FAILED,
+  type AuditQuery,
   type ManagementClass,
   type ManagementImportResponse,
   type ManagementItemCompareResponse,
@@ -21,11 +23,24 @@ import type { ManagementClaims } from './management.tokens.js';
 
 export type Editor = ManagementClaims;
 
-export async function checkLogin(db: Db, user: string, password: string) {
+/** Who failed to sign in, when no such editor exists: what was typed may be a password, so it is not kept. */
+export const UNKNOWN_EDITOR = '(usuário inexistente)';
+
+export async function checkLogin(db: Db, user: string, password: string, ip?: string) {
   const editor = await repo.findEditorByUser(db, user);
   const ok = await verifyEditorPassword(editor?.passwordHash, password);
   // A disabled editor gets the same answer as a wrong password: the sign-in tells nothing more.
-  if (!editor || !ok || editor.disabledAt) throw new AppError('MANAGEMENT_INVALID_LOGIN');
+  if (!editor || !ok || editor.disabledAt) {
+    // Failed sign-ins are part of the record an administrator reads after an incident.
+    await repo.insertAudit(db, {
+      editorId: editor?.id ?? '',
+      editorUser: editor?.user ?? UNKNOWN_EDITOR,
+      action: AUDIT_LOGIN_FAILED,
+      target: `editor:${editor?.user ?? UNKNOWN_EDITOR}`,
+      after: { ip: ip ?? null, reason: !editor ? 'unknown-user' : editor.disabledAt ? 'disabled' : 'wrong-password' },
+    });
+    throw new AppError('MANAGEMENT_INVALID_LOGIN');
+  }
   return editor;
 }
 
@@ -319,6 +334,7 @@ const PERSONAL_FIELDS = new Set([
   'address',
   'zipCode',
   'birthday',
+  'ip',
 ]);
 export const REDACTED = '[oculto]';
 
@@ -338,12 +354,16 @@ export function redactPersonalData(value: unknown): unknown {
  * The latest audit entries. Only administrators may see customers and the team
  * (management-profiles.md), so for anyone else the personal data in entries about people is hidden.
  */
-export async function listAudit(db: Db, editor: Editor, limit = 200) {
-  const rows = await repo.listAudit(db, limit);
+export async function listAudit(db: Db, editor: Editor, filter: AuditQuery = {}, limit = 200) {
+  const rows = await repo.listAudit(db, filter, limit);
   const hide = editor.profile !== 1;
   return rows.map((r) => {
     const entry = { ...r, at: r.at.toISOString() };
     if (!hide || !PERSON_TARGET.test(r.target)) return entry;
     return { ...entry, before: redactPersonalData(r.before), after: redactPersonalData(r.after) };
   });
+}
+
+export async function auditEditors(db: Db): Promise<string[]> {
+  return repo.auditEditors(db);
 }

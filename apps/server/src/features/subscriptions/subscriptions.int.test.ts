@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import type { StripeSandbox } from './subscriptions.sandbox.js';
+import { duo } from './subscriptions.service.js';
 import { duoShares, entitlements, fakeDoorVotes, paymentEvents, subscriptions } from './subscriptions.table.js';
 
 // Spec 1 §4 Purchase, Subscription management, Duo plan and Account deletion, through HTTP, with the
@@ -386,6 +387,18 @@ describe('account deletion with active PRO', () => {
     expect(await namesOf(s.user.uid)).toEqual([]);
   });
 
+  it('gives no notice when the subscription is already cancelled (PRO until the period ends)', async () => {
+    const s = await signIn('exclui-cancelada@clinica.com.br');
+    await buy(s);
+    const sub = await subscriptionOf(s.user.uid);
+    await (await stripe()).subscriptions.update(sub?.id ?? '', { cancel_at_period_end: true });
+    expect((await subscriptionOf(s.user.uid))?.cancelAtPeriodEnd).toBe(true);
+    const after = await renewed(s);
+    expect(after.entitlements).toEqual(['va_pro']);
+    const res = await call('POST', `/api/login/${s.user.uid}/exclusions`, after.token);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('registers its personal-data clean-up: duo sharing and fake-door answers go with the account', async () => {
     expect(t.app.personalData.names()).toContain('subscriptions');
     const owner = await signIn('apaga-titular@clinica.com.br');
@@ -479,12 +492,15 @@ describe('duo plan', () => {
     expect((await call('POST', '/api/purchases/duo', guest.token, { action: 'read' })).json().code).toBe(
       'DUO_NOT_OWNER',
     );
-    expect((await call('POST', '/api/purchases/duo', ownerToken, { action: 'read' })).json()).toEqual({ email: null });
+    expect((await call('POST', '/api/purchases/duo', ownerToken, { action: 'read' })).json()).toEqual({
+      email: null,
+      accepted: false,
+    });
     const shared = await call('POST', '/api/purchases/duo', ownerToken, {
       action: 'manage',
       email: 'Convidada@Clinica.com.br',
     });
-    expect(shared.json()).toEqual({ email: 'convidada@clinica.com.br' });
+    expect(shared.json()).toEqual({ email: 'convidada@clinica.com.br', accepted: false });
     const invitation = [...mails].reverse().find((m) => m.to === 'convidada@clinica.com.br');
     expect(invitation?.subject).toBe('Convite para o Vetor PRO Duo');
     expect(invitation?.text).toContain(`https://vetor.example/home?va_pro_duo_owner=${owner.user.uid}`);
@@ -503,6 +519,11 @@ describe('duo plan', () => {
     });
     expect(accept.json()).toEqual({ email: 'titular@clinica.com.br' });
     expect((await renewed(guest)).entitlements).toEqual(['va_pro_duo_shared']);
+    // The owner sees that the invitation was accepted.
+    expect((await call('POST', '/api/purchases/duo', ownerToken, { action: 'read' })).json()).toEqual({
+      email: 'convidada@clinica.com.br',
+      accepted: true,
+    });
 
     const leave = await call('POST', '/api/purchases/duo', guest.token, {
       action: 'manage',
@@ -511,7 +532,34 @@ describe('duo plan', () => {
     });
     expect(leave.json()).toEqual({ email: null });
     expect((await renewed(guest)).entitlements).toEqual([]);
-    expect((await call('POST', '/api/purchases/duo', ownerToken, { action: 'read' })).json()).toEqual({ email: null });
+    expect((await call('POST', '/api/purchases/duo', ownerToken, { action: 'read' })).json()).toEqual({
+      email: null,
+      accepted: false,
+    });
+
+    // Without PUBLIC_URL (a clinic's own machine), the link uses the address the owner reached the
+    // app at, not localhost; with it, always PUBLIC_URL (a forged Host never reaches an e-mail).
+    const onTheClinicNetwork = await t.app.inject({
+      method: 'POST',
+      url: '/api/purchases/duo',
+      headers: { authorization: `Bearer ${ownerToken}`, host: 'consultorio.local:3000' },
+      payload: { action: 'manage', email: 'convidada@clinica.com.br' },
+    });
+    expect(onTheClinicNetwork.statusCode).toBe(200);
+    expect([...mails].reverse().find((m) => m.to === 'convidada@clinica.com.br')?.text).toContain(
+      'https://vetor.example/home?',
+    );
+    const ctx = t.app.subscriptions.ctx;
+    await duo(
+      { ...ctx, publicUrl: undefined },
+      owner.user,
+      { action: 'manage', email: 'convidada@clinica.com.br' },
+      new Date(),
+      'http://consultorio.local:3000',
+    );
+    expect([...mails].reverse().find((m) => m.to === 'convidada@clinica.com.br')?.text).toContain(
+      `http://consultorio.local:3000/home?va_pro_duo_owner=${owner.user.uid}`,
+    );
 
     // Shared again and accepted, then stopped by the owner.
     await call('POST', '/api/purchases/duo', ownerToken, { action: 'manage', email: 'convidada@clinica.com.br' });

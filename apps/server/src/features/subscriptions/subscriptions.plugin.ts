@@ -11,6 +11,7 @@ import {
   cancelForDeletion,
   expireEntitlements,
   type SubscriptionsContext,
+  willRenew,
 } from './subscriptions.service.js';
 
 declare module 'fastify' {
@@ -20,6 +21,7 @@ declare module 'fastify' {
       /** The local sandbox when no STRIPE_SECRET_KEY is set (tests drive it directly). */
       sandbox: StripeSandbox | null;
       cancelForDeletion(uid: string): Promise<void>;
+      willRenew(uid: string): Promise<boolean>;
     };
   }
 }
@@ -106,13 +108,12 @@ export default fp(
       });
       app.log.info({ url: sandbox.baseUrl }, 'sandbox de pagamentos local ativo (sem STRIPE_SECRET_KEY)');
     }
-    const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
     const ctx: SubscriptionsContext = {
       db: app.db,
       stripe,
       webhookSecret,
       storeWebhookAuth: payments.storeWebhookAuth,
-      publicUrl,
+      publicUrl: config.publicUrl,
       appOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
       account,
       // Receipts and duo invitations go through the mail seam (SMTP or the local outbox).
@@ -124,6 +125,7 @@ export default fp(
       ctx,
       sandbox,
       cancelForDeletion: (uid: string) => cancelForDeletion(ctx, uid),
+      willRenew: (uid: string) => willRenew(ctx, uid),
     });
 
     // Entitlements past their end are withdrawn at start and hourly (the clean-up registry), in case

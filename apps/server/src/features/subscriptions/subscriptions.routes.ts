@@ -66,7 +66,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purchases/duo',
     { ...auth, schema: { tags, body: duoBody, response: { 200: duoResponse } } },
-    async (request) => service.viaProvider(service.duo(ctx, caller(request), request.body)),
+    async (request) =>
+      service.viaProvider(
+        service.duo(ctx, caller(request), request.body, new Date(), `${request.protocol}://${request.host}`),
+      ),
   );
 
   app.post(

@@ -41,8 +41,11 @@ export interface SubscriptionsContext {
   webhookSecret: string | null;
   /** The exact Authorization header the store subscription service sends; unset refuses every call. */
   storeWebhookAuth: string | undefined;
-  /** The web app's address for links in e-mails (duo invitation). */
-  publicUrl: string;
+  /**
+   * PUBLIC_URL: the web app's address for links in e-mails (duo invitation). Unset (a machine of
+   * one's own), links use the address the user reached the app at.
+   */
+  publicUrl: string | undefined;
   /** PUBLIC_URL's origin when set: the only place a checkout may send the buyer back to. */
   appOrigin: string | null;
   account: AccountLink;
@@ -309,6 +312,16 @@ export async function subscriptionSummary(ctx: SubscriptionsContext, uid: string
       renews: s.renews,
     })),
   };
+}
+
+/**
+ * Whether the account may be charged again: a live subscription that renews. PRO with no live
+ * subscription on record (granted by a store or an organisation we do not see) counts as yes.
+ */
+export async function willRenew(ctx: SubscriptionsContext, uid: string): Promise<boolean> {
+  const now = new Date();
+  const live = (await repo.subscriptionsOf(ctx.db, uid)).filter((s) => isLive(s, now));
+  return live.length === 0 || live.some((s) => s.renews && !s.cancelAtPeriodEnd);
 }
 
 // --- Stripe webhooks ---------------------------------------------------------------------------
@@ -594,6 +607,7 @@ export async function duo(
   user: { uid: string; email: string; entitlements: readonly string[] },
   body: { va_pro_duo_owner?: string | null | undefined; action: 'read' | 'manage'; email?: string | null | undefined },
   now = new Date(),
+  requestOrigin?: string,
 ): Promise<DuoResponse> {
   const ownerUid = body.va_pro_duo_owner;
   if (!ownerUid || ownerUid === user.uid) {
@@ -601,13 +615,14 @@ export async function duo(
     const names = (await repo.entitlementsOf(ctx.db, user.uid)).map((e) => e.name);
     if (!names.includes(ENTITLEMENTS.DUO_OWNER)) throw new AppError('DUO_NOT_OWNER');
     const share = await repo.duoShareOf(ctx.db, user.uid);
-    if (body.action === 'read') return { email: share?.email ?? null };
+    // The owner sees whether the invited person has accepted (they then have PRO).
+    if (body.action === 'read') return { email: share?.email ?? null, accepted: Boolean(share?.acceptedAt) };
     if (body.email) {
       if (body.email === user.email.toLowerCase()) throw new AppError('DUO_SHARE_SELF', { field: 'email' });
       const previousRecipient = await repo.inviteDuo(ctx.db, user.uid, body.email, now);
       if (previousRecipient) await syncEntitlements(ctx, previousRecipient, now);
-      await sendDuoInvitation(ctx, user, body.email);
-      return { email: body.email };
+      await sendDuoInvitation(ctx, user, body.email, ctx.publicUrl ?? requestOrigin);
+      return { email: body.email, accepted: false };
     }
     await repo.deleteDuoShare(ctx.db, user.uid);
     if (share?.recipientUid) await syncEntitlements(ctx, share.recipientUid, now);
@@ -637,8 +652,13 @@ export async function duo(
   return { email: await ctx.account.emailOf(ownerUid) };
 }
 
-async function sendDuoInvitation(ctx: SubscriptionsContext, owner: { uid: string; email: string }, to: string) {
-  const link = new URL('/home', ctx.publicUrl);
+async function sendDuoInvitation(
+  ctx: SubscriptionsContext,
+  owner: { uid: string; email: string },
+  to: string,
+  base = 'http://localhost',
+) {
+  const link = new URL('/home', base);
   link.searchParams.set('va_pro_duo_owner', owner.uid);
   const content = duoInvitation({ ownerEmail: owner.email, link: link.toString(), days: DUO_INVITATION_DAYS });
   try {

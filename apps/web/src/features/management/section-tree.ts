@@ -82,13 +82,3 @@ export function removeReference(
     sections: mapRefs(sections, (r) => (r === index ? null : r > index ? r - 1 : r)),
   };
 }
-
-/** The first problem the domain schema finds, in words an editor can act on. */
-export function firstProblem(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  const issue = result.error?.issues[0];
-  if (result.success || !issue) return null;
-  return `${issue.path.map(String).join(' › ') || 'item'}: ${issue.message}`;
-}

@@ -52,6 +52,14 @@ export interface SaveAnswer {
   version?: number;
 }
 
+/** Person (user), action code and Brasília days YYYY-MM-DD; empty means no filter. */
+export interface AuditFilter {
+  editor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
 export interface AuditEntry {
   id: number;
   at: string;
@@ -184,7 +192,10 @@ export const managementApi = {
     withToken((o) => api.post<SaveAnswer>(`${entity(collection, id)}/approvals`, { available }, o)),
   exclude: (body: { id: string; category: number; tempExclusion: boolean; productExclusion: boolean }) =>
     withToken((o) => api.post<SaveAnswer>('/management/summaries-exclusion', body, o)),
-  audit: () => withToken((o) => api.get<{ entries: AuditEntry[] }>('/management/audit', o)),
+  audit: (filter: AuditFilter = {}) =>
+    withToken((o) =>
+      api.get<{ entries: AuditEntry[]; editors: string[] }>('/management/audit', { ...o, query: { ...filter } }),
+    ),
   customers: (uid: string) =>
     withToken((o) =>
       api.get<{ customers: CustomerSummary[] }>('/management/customers', { ...o, query: { uid: uid.trim() } }),

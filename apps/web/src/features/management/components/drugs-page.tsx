@@ -33,7 +33,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
 import { type EntityRow, managementApi } from '../api/management-api';
 import { useManagementSession } from '../management-session';
-import { type EditableSection, firstProblem, move, removeReference } from '../section-tree';
+import { problemsOf } from '../problems';
+import { type EditableSection, move, removeReference } from '../section-tree';
 import { drugLines } from '../version-diff';
 import { errorText, FlagsInput, SaveProblem, SynonymsInput, useEditorAction } from './editor-parts';
 import { ReferencesEditor } from './references-editor';
@@ -194,7 +195,7 @@ function DrugEditor({
   useEffect(() => setDraft(entity.content), [entity]);
   const set = <K extends keyof DrugFile>(key: K, value: DrugFile[K]) => setDraft({ ...draft, [key]: value });
   const dirty = JSON.stringify(draft) !== JSON.stringify(entity.content);
-  const problem = dirty ? firstProblem(drugFileSchema.safeParse(draft)) : null;
+  const problems = dirty ? problemsOf(drugFileSchema.safeParse(draft)) : [];
 
   const removeRef = (index: number) => {
     const info = removeReference(draft.references, draft.info as EditableSection[], index);
@@ -223,7 +224,7 @@ function DrugEditor({
         </Stack>
         <Group>
           <Button
-            disabled={!dirty || Boolean(problem)}
+            disabled={!dirty || problems.length > 0}
             loading={busy === 'save'}
             onClick={() =>
               run('save', () => managementApi.saveDrug(collection, entity.id, draft), message('SAVE_DRUG_ERROR'))
@@ -262,7 +263,7 @@ function DrugEditor({
           )}
         </Group>
       </Group>
-      <SaveProblem problem={problem} />
+      <SaveProblem problems={problems} />
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="info">Informações</Tabs.Tab>

@@ -77,11 +77,15 @@ export function FlagsInput({ value, onChange }: { value: Flags; onChange(next: F
   );
 }
 
-export function SaveProblem({ problem }: { problem: string | null }) {
-  if (!problem) return null;
+export function SaveProblem({ problems }: { problems: string[] }) {
+  if (!problems.length) return null;
   return (
     <Alert color="red" title="Corrija antes de salvar" data-testid="item-problem">
-      {problem}
+      <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+        {problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
     </Alert>
   );
 }

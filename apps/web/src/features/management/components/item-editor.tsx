@@ -18,7 +18,8 @@ import type { ManagementItemResponse } from '@vetor/domain/management/management
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { managementApi } from '../api/management-api';
-import { firstProblem, removeReference } from '../section-tree';
+import { problemsOf } from '../problems';
+import { removeReference } from '../section-tree';
 import { itemLines } from '../version-diff';
 import { errorText, FlagsInput, SaveProblem, SynonymsInput, useEditorAction } from './editor-parts';
 import { StatusBadges } from './item-list';
@@ -54,7 +55,7 @@ export function ItemEditor() {
   if (error) return <Alert color="red">{error}</Alert>;
   if (!item || !draft) return <Loader aria-label="Carregando" />;
   const dirty = JSON.stringify(draft) !== JSON.stringify(item.content);
-  const problem = dirty ? firstProblem(topicItemFileSchema.safeParse(draft)) : null;
+  const problems = dirty ? problemsOf(topicItemFileSchema.safeParse(draft)) : [];
   const set = <K extends keyof TopicItemFile>(key: K, value: TopicItemFile[K]) => setDraft({ ...draft, [key]: value });
 
   return (
@@ -75,7 +76,7 @@ export function ItemEditor() {
         <Group>
           <Button
             onClick={() => run('save', () => managementApi.save(id, draft))}
-            disabled={!dirty || Boolean(problem)}
+            disabled={!dirty || problems.length > 0}
             loading={busy === 'save'}
           >
             Salvar nova versão
@@ -100,7 +101,7 @@ export function ItemEditor() {
         </Group>
       </Group>
       {dirty && <Text c="orange.8">Alterações não salvas. Salve para criar uma nova versão (rascunho).</Text>}
-      <SaveProblem problem={problem} />
+      <SaveProblem problems={problems} />
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="content">Conteúdo</Tabs.Tab>

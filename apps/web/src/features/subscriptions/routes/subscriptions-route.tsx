@@ -151,13 +151,17 @@ function SharedWithMe({
 function DuoOwner() {
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState<string | null | undefined>(undefined);
+  const [accepted, setAccepted] = useState(false);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     duo({ action: 'read' })
-      .then((r) => setCurrent(r.email))
+      .then((r) => {
+        setCurrent(r.email);
+        setAccepted(Boolean(r.accepted));
+      })
       .catch(() => {
         // A failed read of the sharing shows the generic error (spec 1 §8).
         setCurrent(null);
@@ -176,6 +180,7 @@ function DuoOwner() {
     try {
       const r = await duo({ action: 'manage', email: parsed.data });
       setCurrent(r.email);
+      setAccepted(Boolean(r.accepted));
       setEmail('');
       showAlert('success', message('DUO_INVITATION_SENT', { email: parsed.data }));
     } catch (e) {
@@ -218,6 +223,14 @@ function DuoOwner() {
             <Text data-testid="duo-current">
               Compartilhada com <strong>{current}</strong>
             </Text>
+            <Badge
+              variant="light"
+              color={accepted ? 'green.9' : 'orange.9'}
+              data-testid="duo-status"
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {accepted ? 'Convite aceito: já usa o PRO' : 'Convite enviado: aguardando aceite'}
+            </Badge>
             <Button variant="subtle" color="red" c="red.9" onClick={stop}>
               Encerrar compartilhamento
             </Button>
