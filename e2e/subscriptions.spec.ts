@@ -39,9 +39,10 @@ async function useSession(page: Page, session: Session) {
 }
 
 /** From the open purchases dialog: pick a plan, fill the registration dialog, pay in the sandbox, come back. */
-async function buyInSandbox(page: Page, plan: string, shotPrefix?: string) {
+async function buyInSandbox(page: Page, plan: string, shotPrefix?: string, coupon?: string) {
   const dialog = page.getByTestId('paywall');
   await dialog.getByTestId(`plan-${plan}`).click();
+  if (coupon) await dialog.getByLabel('Cupom de desconto').fill(coupon);
   await dialog.getByRole('button', { name: 'Assinar o Vetor PRO' }).click();
   // Neither CPF nor nationality yet: the registration dialog comes first.
   const registration = page.getByRole('dialog', { name: 'Complete o seu cadastro' });
@@ -50,6 +51,11 @@ async function buyInSandbox(page: Page, plan: string, shotPrefix?: string) {
   await registration.getByRole('button', { name: 'Salvar e continuar' }).click();
   await page.waitForURL(/\/checkout\/cs_test_/);
   await expect(page.getByRole('heading', { name: /Vetor PRO/ })).toBeVisible();
+  // A coupon lowers what the checkout charges (it used to show the full price).
+  if (coupon === 'VETOR10') {
+    await expect(page.getByTestId('sandbox-amount')).toHaveText('R$ 44,91');
+    await expect(page.getByTestId('sandbox-discount')).toContainText('Cupom VETOR10: −10%');
+  }
   if (shotPrefix) await snap(page, `${shotPrefix}-checkout`);
   // The declined test card first: the page says so and nothing is charged.
   await page.getByLabel('Número do cartão').fill('4000 0000 0000 0002');
@@ -80,7 +86,7 @@ test('a free user meets the paywall, buys PRO in the sandbox, reads the disease,
   await expect(dialog.getByTestId('plan-va_pro_yearly_pix')).toContainText('Pix');
   await snap(page, 'subscriptions-paywall-phone');
 
-  await buyInSandbox(page, 'va_pro_monthly', 'subscriptions-phone');
+  await buyInSandbox(page, 'va_pro_monthly', 'subscriptions-phone', 'VETOR10');
   // Back on the page that asked for PRO, now readable.
   await expect(page.getByRole('heading', { level: 1, name: DISEASE_TITLE })).toBeVisible();
 
@@ -88,6 +94,11 @@ test('a free user meets the paywall, buys PRO in the sandbox, reads the disease,
   await page.getByRole('button', { name: 'Abrir menu do usuário' }).click();
   await page.getByTestId('menu-subscription').click();
   await expect(page.getByTestId('subscription-status')).toContainText('Ativa · renova em');
+  // The plan, its price, the card and the receipt of the (discounted) first month.
+  await expect(page.getByTestId('subscription-card')).toContainText('Vetor PRO mensal');
+  await expect(page.getByTestId('subscription-price')).toHaveText('R$ 49,90 por mês');
+  await expect(page.getByTestId('subscription-payment')).toHaveText('Pagamento: Visa final 4242');
+  await expect(page.getByTestId('subscription-receipts')).toContainText('R$ 44,91');
   await snap(page, 'subscriptions-manage-phone');
   await page.getByTestId('subscription-card').getByRole('button', { name: 'Gerenciar assinatura' }).click();
   await page.waitForURL(/\/portal\/bps_/);
@@ -100,6 +111,11 @@ test('a free user meets the paywall, buys PRO in the sandbox, reads the disease,
   // Access stays until the end of the paid period.
   await page.goto(`/item/${DISEASE}`);
   await expect(page.getByRole('heading', { level: 1, name: DISEASE_TITLE })).toBeVisible();
+  // Deleting the account now asks for no cancellation: the subscription is already cancelled.
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+  await expect(page.getByTestId('delete-agree')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Assinatura ativa' })).toHaveCount(0);
 });
 
 test('a duo owner shares the plan by e-mail and the invited vet accepts through the link', async ({

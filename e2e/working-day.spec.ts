@@ -123,3 +123,49 @@ test('a student sees no "Nova prescrição" card nor tab; a veterinarian does', 
   await expect(vet.getByText('Nova prescrição')).toBeVisible();
   await vet.close();
 });
+
+test('"Alterar senha" in Meus dados sets a new password once the e-mailed code confirms it', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const email = `troca-senha-${Date.now()}@teste.vetor.app`;
+  const outboxCode = async () => {
+    const outbox = (await fetch(`http://127.0.0.1:${E2E_PORT}/dev/outbox.json`).then((r) => r.json())) as {
+      messages: { to: string; text: string }[];
+    };
+    return (
+      [...outbox.messages]
+        .reverse()
+        .find((m) => m.to === email)
+        ?.text.match(/\b(\d{4})\b/)?.[1] ?? ''
+    );
+  };
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${API}/login/emails/codes`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
+  const code = await outboxCode();
+  const session = await fetch(`${API}/login/emails/codes/${code}`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, code }),
+  }).then((r) => r.json());
+  await page.addInitScript((s) => window.localStorage.setItem('vetor:user', JSON.stringify(s)), session);
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  const form = page.getByTestId('password-change');
+  // Both problems at once.
+  await form.getByLabel('Nova senha').fill('curta');
+  await form.getByLabel('Repita a nova senha').fill('outra');
+  await form.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(form).toContainText('A senha deve ter de 6 a 30 caracteres');
+  await expect(form).toContainText('As senhas informadas não coincidem.');
+  await form.getByLabel('Nova senha').fill('novaSenha2026');
+  await form.getByLabel('Repita a nova senha').fill('novaSenha2026');
+  await form.getByRole('button', { name: 'Enviar código' }).click();
+  await form.getByLabel('Código recebido por e-mail').fill(await outboxCode());
+  await snap(page, 'working-day-password-change-phone');
+  await form.getByRole('button', { name: 'Confirmar nova senha' }).click();
+  await expect(page.getByText('Senha alterada.', { exact: false })).toBeVisible();
+  const signIn = await fetch(`${API}/login/emails/${encodeURIComponent(email)}/passwords`, {
+    method: 'POST',
+    headers: { 'x-password': 'novaSenha2026' },
+  });
+  expect(signIn.status).toBe(200);
+});

@@ -133,6 +133,12 @@ export const duoResponse = z.object({ email: z.string().nullable(), accepted: z.
 export type DuoResponse = z.infer<typeof duoResponse>;
 
 export const subscriptionSummary = z.object({
+  /** The plan as sold (title, price in cents, billing interval); null for a store product we do not sell. */
+  title: z.string().nullable(),
+  amountCents: z.number().int().nullable(),
+  interval: z.enum(['month', 'year']).nullable(),
+  /** "Visa final 4242", "Pix"; null when paid in a store. */
+  paymentMethod: z.string().nullable(),
   entitlement: z.string(),
   provider: z.enum(['stripe', 'store']),
   store: z.enum(STORES),
@@ -146,6 +152,8 @@ export const subscriptionsResponse = z.object({
   premium: z.boolean(),
   store: z.enum(STORES).nullable(),
   subscriptions: z.array(subscriptionSummary),
+  /** Receipts e-mailed for this account's payments, newest first. */
+  receipts: z.array(z.object({ paidAt: z.string(), amountCents: z.number().int(), title: z.string() })),
   /** For a duo recipient: whose plan they share (to leave it). */
   sharedBy: z.object({ ownerUid: z.string(), email: z.string().nullable() }).nullable(),
 });

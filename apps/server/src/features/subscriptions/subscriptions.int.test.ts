@@ -157,6 +157,15 @@ describe('web purchase through the Stripe sandbox', () => {
     expect(mails.some((m) => m.to === 'compra@clinica.com.br' && /Recibo do Vetor PRO mensal/.test(m.subject))).toBe(
       true,
     );
+    // The subscription screen's data: the plan as sold, its price, the card, and the receipt.
+    const summary = (await call('GET', '/api/purchases/subscriptions', after.token)).json();
+    expect(summary.subscriptions[0]).toMatchObject({
+      title: 'Vetor PRO mensal',
+      amountCents: 4990,
+      interval: 'month',
+      paymentMethod: 'Visa final 4242',
+    });
+    expect(summary.receipts).toEqual([{ paidAt: expect.any(String), amountCents: 4990, title: 'Vetor PRO mensal' }]);
     // A second purchase is refused while PRO.
     const again = await call('POST', '/api/purchases/checkouts', after.token, {
       price: await offeringPrice(after.token, 'va_pro_monthly'),
@@ -336,6 +345,11 @@ describe('web purchase through the Stripe sandbox', () => {
     expect(bad.json().code).toBe('INVALID_COUPON');
     const good = await call('POST', '/api/purchases/checkouts', s.token, { ...body, cupom: 'VETOR10' });
     expect(good.statusCode, good.body).toBe(200);
+    // The checkout page charges the discounted price (it showed the full one), and says until when.
+    const page = await (await fetch(good.json().url)).text();
+    expect(page).toContain('R$ 44,91');
+    expect(page).toMatch(/Cupom VETOR10: −10%/);
+    expect(page).toContain('no primeiro mês');
   });
 
   it('sends the buyer back only to our own app (PUBLIC_URL), in pt-BR otherwise', async () => {

@@ -168,6 +168,16 @@ export async function claimReceipt(db: Db, id: string, uid: string, data: Record
   return rows.length > 0;
 }
 
+/** The receipts sent to an account, newest first (the subscription screen lists them). */
+export async function receiptsOf(db: Db, uid: string, limit = 24) {
+  return db
+    .select()
+    .from(paymentReceipts)
+    .where(eq(paymentReceipts.uid, uid))
+    .orderBy(desc(paymentReceipts.sentAt))
+    .limit(limit);
+}
+
 // --- fake doors --------------------------------------------------------------------------------
 
 export async function recordFakeDoor(db: Db, uid: string, resource: string, confirm: boolean): Promise<void> {

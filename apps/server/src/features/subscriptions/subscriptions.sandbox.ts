@@ -198,6 +198,17 @@ export async function startStripeSandbox(options: {
 
   const priceById = (id: unknown) => prices.find((p) => p.id === id);
 
+  /**
+   * The checkout's discount as Stripe applies a promotion code whose coupon lasts once: the first
+   * charge is reduced, later renewals are at the full price.
+   */
+  function discountOf(discounts: unknown, amount: number) {
+    const code = (discounts as { promotion_code?: string }[] | undefined)?.[0]?.promotion_code;
+    const promo = promotionCodes.find((p) => p.id === code);
+    if (!promo) return null;
+    return { code: promo.code, percentOff: promo.percentOff, amountOff: Math.round((amount * promo.percentOff) / 100) };
+  }
+
   async function emit(type: string, object: Obj): Promise<void> {
     // Strictly increasing creation times keep "newer" well defined even within one second.
     const created = Math.max(now(), lastCreated + 1);
@@ -271,8 +282,10 @@ export async function startStripeSandbox(options: {
     }
   }
 
-  function invoiceFor(sub: SandboxSubscription, paid: boolean): Obj {
+  /** `amount`: what this invoice charges (the first one may carry the checkout's discount). */
+  function invoiceFor(sub: SandboxSubscription, paid: boolean, amount?: number): Obj {
     const price = sub.items.data[0]?.price as { unit_amount?: number } | undefined;
+    const due = amount ?? price?.unit_amount ?? 0;
     const id = newId('in');
     const invoice = {
       id,
@@ -280,8 +293,8 @@ export async function startStripeSandbox(options: {
       customer: sub.customer,
       customer_email: (customers.get(sub.customer)?.email as string | undefined) ?? null,
       status: paid ? 'paid' : 'open',
-      amount_due: price?.unit_amount ?? 0,
-      amount_paid: paid ? (price?.unit_amount ?? 0) : 0,
+      amount_due: due,
+      amount_paid: paid ? due : 0,
       currency: 'brl',
       created: now(),
       number: `SBX-${id.slice(-6).toUpperCase()}`,
@@ -299,7 +312,7 @@ export async function startStripeSandbox(options: {
   }
 
   /** Completes a checkout the way Stripe does: objects first, then the webhooks, then the redirect. */
-  async function completeCheckout(session: Obj): Promise<void> {
+  async function completeCheckout(session: Obj, card?: string): Promise<void> {
     session.status = 'complete';
     if (session.mode === 'subscription') {
       const metadata = (session.subscription_data as { metadata?: Record<string, string> } | undefined)?.metadata ?? {};
@@ -307,9 +320,18 @@ export async function startStripeSandbox(options: {
         ...metadata,
         uid: String(session.client_reference_id ?? ''),
       });
+      // Stripe keeps the card as the subscription's default payment method (an id, or the object
+      // when expanded: the sandbox always answers the object).
+      if (card)
+        sub.default_payment_method = {
+          id: newId('pm'),
+          object: 'payment_method',
+          type: 'card',
+          card: { brand: 'visa', last4: card.slice(-4), exp_month: 12, exp_year: 2034 },
+        };
       session.subscription = sub.id;
       session.payment_status = 'paid';
-      const invoice = invoiceFor(sub, true);
+      const invoice = invoiceFor(sub, true, Number(session.amount_total));
       session.invoice = invoice.id;
       await emit('checkout.session.completed', session);
       await emit('customer.subscription.created', sub);
@@ -387,7 +409,9 @@ export async function startStripeSandbox(options: {
             metadata: params.metadata ?? {},
             subscription_data: params.subscription_data ?? null,
             discounts: params.discounts ?? [],
-            amount_total: price.unit_amount,
+            amount_subtotal: price.unit_amount,
+            amount_total: price.unit_amount - (discountOf(params.discounts, price.unit_amount)?.amountOff ?? 0),
+            total_details: { amount_discount: discountOf(params.discounts, price.unit_amount)?.amountOff ?? 0 },
             currency: 'brl',
             locale: params.locale ?? 'pt-BR',
             created: now(),
@@ -454,8 +478,14 @@ export async function startStripeSandbox(options: {
     const price = priceById(session.price);
     const plan = PLANS.find((p) => p.lookupKey === price?.lookup_key);
     const amount = formatBrl(Number(session.amount_total ?? 0));
+    const discount = discountOf(session.discounts, Number(session.amount_subtotal ?? 0));
+    const full = formatBrl(Number(session.amount_subtotal ?? 0));
+    const period = plan?.mode === 'subscription' ? (discount ? 'no primeiro mês' : 'por mês') : 'pagamento único';
+    const discountLine = discount
+      ? `<p data-testid="sandbox-discount">Cupom ${escapeHtml(discount.code)}: −${discount.percentOff}% (<s>${escapeHtml(full)}</s>)${plan?.mode === 'subscription' ? `; depois ${escapeHtml(full)} por mês` : ''}</p>`
+      : '';
     const summary = `<div class="card"><p class="hint">Vetor</p><h1>${escapeHtml(plan?.title ?? 'Vetor PRO')}</h1>
-<p><strong style="font-size:1.5rem">${escapeHtml(amount)}</strong> ${plan?.mode === 'subscription' ? 'por mês' : 'pagamento único'}</p>
+<p><strong style="font-size:1.5rem" data-testid="sandbox-amount">${escapeHtml(amount)}</strong> ${period}</p>${discountLine}
 <p class="hint">${escapeHtml(plan?.description ?? '')}</p></div>`;
     const cancel = `<a class="button secondary" href="${escapeHtml(session.cancel_url)}">Voltar ao Vetor sem pagar</a>`;
     if (session.status !== 'open') {
@@ -588,7 +618,7 @@ ${cancel}</div>`,
           );
           return true;
         }
-        await completeCheckout(session);
+        await completeCheckout(session, card);
         redirect(res, success());
         return true;
       }

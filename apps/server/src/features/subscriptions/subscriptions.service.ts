@@ -302,7 +302,16 @@ export async function subscriptionSummary(ctx: SubscriptionsContext, uid: string
     premium: hasPremiumAccess(names),
     sharedBy: received ? { ownerUid: received.ownerUid, email: await ctx.account.emailOf(received.ownerUid) } : null,
     store: (subs.find((s) => isLive(s, now))?.store ?? subs[0]?.store ?? null) as Store | null,
+    receipts: (await repo.receiptsOf(ctx.db, uid)).map((r) => ({
+      paidAt: r.sentAt.toISOString(),
+      amountCents: Number((r.data as { amountCents?: unknown }).amountCents ?? 0),
+      title: String((r.data as { title?: unknown }).title ?? 'Vetor PRO'),
+    })),
     subscriptions: subs.map((s) => ({
+      title: planByLookupKey(s.productId)?.title ?? null,
+      amountCents: planByLookupKey(s.productId)?.amountCents ?? null,
+      interval: planByLookupKey(s.productId)?.interval ?? null,
+      paymentMethod: s.paymentMethod,
       entitlement: s.entitlement,
       provider: s.provider as 'stripe' | 'store',
       store: s.store as Store,
@@ -357,8 +366,23 @@ async function rowFromStripeSubscription(
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     renews: true,
+    paymentMethod: paymentMethodOf(sub.default_payment_method),
     stateAt,
   };
+}
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+};
+
+/** "Visa final 4242": the card as the subscriber recognises it; nothing when Stripe sent only an id. */
+function paymentMethodOf(method: string | Stripe.PaymentMethod | null): string | null {
+  if (!method || typeof method === 'string' || !method.card) return null;
+  const brand = CARD_BRANDS[method.card.brand] ?? 'Cartão';
+  return `${brand} final ${method.card.last4}`;
 }
 
 interface Receipt {
@@ -404,7 +428,7 @@ export async function handleStripeWebhook(
         const subId = typeof session.subscription === 'string' ? session.subscription : session.subscription.id;
         const row = await rowFromStripeSubscription(
           ctx,
-          await (await stripeOf(ctx)).subscriptions.retrieve(subId),
+          await (await stripeOf(ctx)).subscriptions.retrieve(subId, { expand: ['default_payment_method'] }),
           stateAt,
         );
         if (row) rows.push(row);
@@ -423,6 +447,7 @@ export async function handleStripeWebhook(
           currentPeriodEnd: periodEnd,
           cancelAtPeriodEnd: false,
           renews: false,
+          paymentMethod: 'Pix',
           stateAt,
         });
         receipts.push({
@@ -440,7 +465,9 @@ export async function handleStripeWebhook(
     case 'customer.subscription.deleted': {
       const row = await rowFromStripeSubscription(
         ctx,
-        await (await stripeOf(ctx)).subscriptions.retrieve(event.data.object.id),
+        await (await stripeOf(ctx)).subscriptions.retrieve(event.data.object.id, {
+          expand: ['default_payment_method'],
+        }),
         stateAt,
       );
       if (row) rows.push(row);
@@ -453,7 +480,7 @@ export async function handleStripeWebhook(
       if (!subId) break;
       const row = await rowFromStripeSubscription(
         ctx,
-        await (await stripeOf(ctx)).subscriptions.retrieve(subId),
+        await (await stripeOf(ctx)).subscriptions.retrieve(subId, { expand: ['default_payment_method'] }),
         stateAt,
       );
       if (!row) break;
@@ -489,7 +516,8 @@ export async function handleStripeWebhook(
 
 async function sendReceipt(ctx: SubscriptionsContext, receipt: Receipt): Promise<void> {
   try {
-    if (!(await repo.claimReceipt(ctx.db, receipt.id, receipt.uid, { amountCents: receipt.amountCents }))) return;
+    const data = { amountCents: receipt.amountCents, title: receipt.title };
+    if (!(await repo.claimReceipt(ctx.db, receipt.id, receipt.uid, data))) return;
     const to = await ctx.account.emailOf(receipt.uid);
     if (!to) return;
     const content = subscriptionReceipt({

@@ -27,6 +27,8 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean().notNull().default(false),
     /** False for one-time payments (Pix yearly, non-renewing store purchases). */
     renews: boolean().notNull().default(true),
+    /** How it is paid, as the subscription screen shows it: "Visa final 4242", "Pix"; null for stores. */
+    paymentMethod: text(),
     /**
      * Time (ms) of the provider state this row holds: an event about an older state is ignored, so
      * webhooks delivered out of order never undo a newer one.

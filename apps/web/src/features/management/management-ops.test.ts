@@ -35,7 +35,7 @@ const customer: ManagementCustomer = {
   anonymised: false,
   toggles: [],
   entitlements: [],
-  purchases: { premium: false, store: null, subscriptions: [], sharedBy: null },
+  purchases: { premium: false, store: null, subscriptions: [], receipts: [], sharedBy: null },
 };
 
 describe('customer search', () => {

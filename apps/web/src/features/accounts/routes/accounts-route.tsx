@@ -13,7 +13,9 @@ import { confirm } from '../../../lib/dialogs';
 import { clearSession, useSessionUser } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
 import { loadUser } from '../api/save-user';
+import { subscriptionRenews } from '../api/subscription-renews';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { PasswordChange } from '../components/password-change';
 import { maskPhone } from '../masks';
 
 interface Row {
@@ -100,7 +102,10 @@ export default function AccountsRoute() {
   const rows = accountRows(user as unknown as Partial<User>);
 
   const startDeletion = async () => {
-    if (user.isPremium) {
+    // A subscription that will still renew gets the notice; one already cancelled does not (the
+    // server decides the same; if the read fails, the notice shows, as before).
+    const renews = user.isPremium ? await subscriptionRenews().catch(() => true) : false;
+    if (renews) {
       // A premium user is told to cancel first: cancel subscription, or continue to deletion.
       const cancelFirst = await confirm({
         title: 'Assinatura ativa',
@@ -173,6 +178,7 @@ export default function AccountsRoute() {
             );
           })}
         </Stack>
+        <PasswordChange email={user.email} />
         <Divider />
         <Anchor
           component="button"

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { emailSchema } from '@vetor/domain/accounts/accounts.schemas';
 import { message } from '@vetor/domain/messages';
 import { isDuoOwner } from '@vetor/domain/subscriptions/entitlements';
-import type { SubscriptionsResponse } from '@vetor/domain/subscriptions/subscriptions.schemas';
+import { formatBrl, type SubscriptionsResponse } from '@vetor/domain/subscriptions/subscriptions.schemas';
 import { useEffect, useState } from 'react';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError, alertError } from '../../../lib/api';
@@ -26,6 +26,13 @@ const STORE_NAMES: Record<string, string> = { ios: 'App Store', android: 'Google
 
 const date = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '';
+
+/** "R$ 49,90 por mês": the plan's price as sold (a coupon's first-month discount shows on the receipt). */
+function priceText(s: Summary): string | null {
+  if (s.amountCents === null) return null;
+  const every = s.interval === 'year' ? (s.renews ? 'por ano' : 'por 1 ano') : 'por mês';
+  return `${formatBrl(s.amountCents)} ${every}`;
+}
 
 function statusText(s: Summary): string {
   if (s.status === 'canceled' || s.status === 'expired') return 'Encerrada';
@@ -90,13 +97,19 @@ export default function SubscriptionsRoute() {
             <Stack gap="xs">
               <Group justify="space-between">
                 <Text fw={700} size="lg">
-                  {PLAN_NAMES[s.entitlement] ?? 'Vetor PRO'}
+                  {s.title ?? PLAN_NAMES[s.entitlement] ?? 'Vetor PRO'}
                 </Text>
                 <Badge variant="filled" color={s.cancelAtPeriodEnd ? 'orange.9' : 'green.9'}>
                   {s.store === 'website' ? 'Site' : (STORE_NAMES[s.store] ?? s.store)}
                 </Badge>
               </Group>
+              {priceText(s) && <Text data-testid="subscription-price">{priceText(s)}</Text>}
               <Text data-testid="subscription-status">{statusText(s)}</Text>
+              {s.paymentMethod && (
+                <Text size="sm" c="dimmed" data-testid="subscription-payment">
+                  Pagamento: {s.paymentMethod}
+                </Text>
+              )}
               {s.renews && (
                 <Button variant="light" onClick={manage} mt="xs">
                   Gerenciar assinatura
@@ -105,6 +118,34 @@ export default function SubscriptionsRoute() {
             </Stack>
           </Card>
         ))}
+        {data && data.receipts.length > 0 && (
+          <Card withBorder radius="md" p="lg" data-testid="subscription-receipts">
+            <Stack gap="xs">
+              <Text fw={700}>Recibos</Text>
+              <Text size="sm" c="dimmed">
+                Cada pagamento também gera um recibo enviado ao seu e-mail.
+              </Text>
+              <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {data.receipts.map((r) => (
+                  <Group
+                    key={`${r.paidAt}-${r.amountCents}`}
+                    component="li"
+                    justify="space-between"
+                    wrap="wrap"
+                    gap="xs"
+                  >
+                    <Text size="sm">
+                      {date(r.paidAt)} · {r.title}
+                    </Text>
+                    <Text size="sm" fw={600}>
+                      {formatBrl(r.amountCents)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Stack>
+          </Card>
+        )}
         {data?.sharedBy && <SharedWithMe sharedBy={data.sharedBy} onChange={() => query.refetch()} />}
         {data?.premium && isOwner && <DuoOwner />}
       </Stack>
