@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPatientDose, parseDoseRange, patientDose } from './patient-dose.js';
+import { formatPatientDose, parseDoseRange, patientDose, usableOptions } from './patient-dose.js';
 
 const amoxicillin = {
   dose: '11 a 15',
@@ -31,6 +31,17 @@ describe('patientDose', () => {
     expect(r?.totalUnit).toBe('mg');
     expect(r?.amount).toMatchObject({ low: 2.2, high: 3, unit: 'mL', label: 'Suspensão oral 250 mg/5 mL' });
     expect(formatPatientDose(r!)).toEqual({ total: '110 a 150 mg', amount: '2,2 a 3 mL' });
+  });
+
+  it('picks a practical presentation unless one is chosen: not 0,1 of a 500 mg capsule for a cat', () => {
+    const capsuleFirst = { ...amoxicillin, options: [amoxicillin.options[1]!, amoxicillin.options[0]!] };
+    expect(patientDose(capsuleFirst, 4.5)?.amount).toMatchObject({
+      label: 'Suspensão oral 250 mg/5 mL',
+      optionIndex: 1,
+    });
+    expect(patientDose(capsuleFirst, 4.5, 0)?.amount).toMatchObject({ label: 'Cápsula 500 mg', unit: 'comprimido' });
+    expect(patientDose(capsuleFirst, 40)?.amount).toMatchObject({ label: 'Cápsula 500 mg' });
+    expect(usableOptions(capsuleFirst, 4.5)).toEqual([0, 1]);
   });
 
   it('counts tablets with the fractions a vet can split', () => {

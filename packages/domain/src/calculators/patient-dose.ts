@@ -16,7 +16,7 @@ export interface PatientDose {
   total: Range;
   totalUnit: string;
   /** What to draw up or count out of the dose's first presentation the calculator understands. */
-  amount?: Range & { unit: 'mL' | 'comprimido'; label: string };
+  amount?: Range & { unit: 'mL' | 'comprimido'; label: string /** -1 for an mL/kg dose. */; optionIndex: number };
 }
 
 /** '11 a 15' → { low: 11, high: 15 }; '0,01' → low = high; null for anything else. */
@@ -34,12 +34,14 @@ const PER_KG = /^(mg|mcg|g|UI|mL|mEq)\/kg(\/h|\/min)?$/;
 
 /**
  * The dose of `measurement` ('mg/kg', 'mcg/kg/min'…) for a patient of `weightKg`; null when the
- * dose is not per kg (per animal, per m², drops…) or the weight is not positive. The amount uses
- * the first option whose unit the dose calculator can divide by (a tablet of 500 mg, 50 mg/mL).
+ * dose is not per kg (per animal, per m², drops…) or the weight is not positive. The amount is for
+ * the presentation `optionIndex` when given; otherwise for the first presentation that gives a
+ * practical amount (¼ tablet, 0,1 mL or more), or else the first the calculator can divide by.
  */
 export function patientDose(
   dose: { dose: string; measurement: string; options?: readonly DoseOption[] | undefined },
   weightKg: number,
+  optionIndex?: number,
 ): PatientDose | null {
   const match = PER_KG.exec(dose.measurement);
   const range = parseDoseRange(dose.dose);
@@ -48,27 +50,44 @@ export function patientDose(
   const total = { low: weightKg * range.low, high: weightKg * range.high };
   const out: PatientDose = { total, totalUnit: `${mass}${rate}` };
   if (rate || mass === 'mEq') return out;
-  if (mass === 'mL') return { ...out, amount: { ...total, unit: 'mL', label: 'mL' } };
-  for (const option of dose.options ?? []) {
-    const form = (SOLID_UNITS as readonly string[]).includes(option.unit) ? 'solid' : 'liquid';
-    const at = (perKg: number) =>
-      computeDose({
-        weight: weightKg,
-        dose: perKg,
-        doseUnit: `${mass}/kg` as DoseUnit,
-        form,
-        concentration: option.concentration,
-        concentrationUnit: option.unit as ConcentrationUnit,
-      });
-    const low = at(range.low);
-    const high = at(range.high);
-    if (!low || !high) continue;
-    return {
-      ...out,
-      amount: { low: low.volume, high: high.volume, unit: form === 'solid' ? 'comprimido' : 'mL', label: option.label },
-    };
-  }
-  return out;
+  if (mass === 'mL') return { ...out, amount: { ...total, unit: 'mL', label: 'mL', optionIndex: -1 } };
+  const amounts = (dose.options ?? []).map((option, i) => amountOf(option, i, mass as string, range, weightKg));
+  const chosen =
+    optionIndex !== undefined
+      ? amounts[optionIndex]
+      : (amounts.find((a) => a && a.low >= (a.unit === 'comprimido' ? 0.25 : 0.1)) ?? amounts.find(Boolean));
+  return chosen ? { ...out, amount: chosen } : out;
+}
+
+/** Indexes of the dose's presentations the calculator can divide by (what a card may offer). */
+export function usableOptions(
+  dose: { dose: string; measurement: string; options?: readonly DoseOption[] | undefined },
+  weightKg: number,
+): number[] {
+  return (dose.options ?? []).flatMap((_, i) => (patientDose(dose, weightKg, i)?.amount ? [i] : []));
+}
+
+function amountOf(option: DoseOption, index: number, mass: string, range: Range, weightKg: number) {
+  const form = (SOLID_UNITS as readonly string[]).includes(option.unit) ? 'solid' : 'liquid';
+  const at = (perKg: number) =>
+    computeDose({
+      weight: weightKg,
+      dose: perKg,
+      doseUnit: `${mass}/kg` as DoseUnit,
+      form,
+      concentration: option.concentration,
+      concentrationUnit: option.unit as ConcentrationUnit,
+    });
+  const low = at(range.low);
+  const high = at(range.high);
+  if (!low || !high) return undefined;
+  return {
+    low: low.volume,
+    high: high.volume,
+    unit: form === 'solid' ? ('comprimido' as const) : ('mL' as const),
+    label: option.label,
+    optionIndex: index,
+  };
 }
 
 const rangeText = (r: Range, one: (v: number) => string, unit: string) =>
