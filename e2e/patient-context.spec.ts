@@ -41,6 +41,9 @@ test('a patient set in the header: mg and mL on every dose card, the other speci
   await page.getByTestId('patient-chip').click();
   await expect(page.getByTestId('patient-context-form')).toBeVisible();
   await snap(page, 'patient-context-dialog-phone');
+  await page.setViewportSize(DESKTOP);
+  await snap(page, 'patient-context-dialog-desktop');
+  await page.setViewportSize(PHONE);
   await page.keyboard.press('Escape');
   await setPatient(page, 'Cão', '20');
   await expect(page.getByTestId('patient-chip')).toHaveText('Cão · 20 kg');
@@ -124,4 +127,28 @@ test('offline: the dose cards of a kept drug still compute for the patient; a dr
   await page.getByTestId('patient-context-clear').click();
   await expect(page.getByTestId('patient-chip')).toHaveText('Paciente');
   await expect(page.getByTestId('patient-dose')).toHaveCount(0);
+});
+
+test('the filter dialog has the same six tabs on every list, those a list cannot use disabled', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(freeUser);
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/items?category=1');
+    await page
+      .getByRole('button', { name: /Filtros/ })
+      .first()
+      .click();
+    const tabs = page.getByRole('dialog').getByRole('tab');
+    await expect(tabs).toHaveText(['Básicos', 'Categorias', 'Princípios Ativos', 'Sistemas', 'Classes', 'Marcas']);
+    await expect(page.getByRole('tab', { name: 'Sistemas' })).toBeEnabled();
+    await expect(page.getByRole('tab', { name: 'Marcas' })).toBeDisabled();
+    await snap(page, `filter-dialog-${size}`);
+    await page.keyboard.press('Escape');
+  }
 });
