@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, freeUser, snap, test } from './support/fixtures';
+import { expect, freeUser, mintSession, newCpf, proUser, snap, test } from './support/fixtures';
 
 // The patient beside every dose: the vet sets a patient once in the header; every dose card of a
 // drug then shows what to draw up for it, low to high, and opens the dose calculator filled in.
@@ -151,4 +151,43 @@ test('the filter dialog has the same six tabs on every list, those a list cannot
     await snap(page, `filter-dialog-${size}`);
     await page.keyboard.press('Escape');
   }
+});
+
+test('a patient from the vet list brings its species, weight and name to the dose cards', async ({ page }) => {
+  const session = await mintSession(proUser);
+  await page.addInitScript((s) => {
+    if (!window.localStorage.getItem('vetor:user')) window.localStorage.setItem('vetor:user', JSON.stringify(s));
+  }, session);
+  const auth = { authorization: `Bearer ${session.token}`, 'x-api-key': 'vetor-web' };
+  const owner = await page.request.post('/api/patients/owners', {
+    headers: auth,
+    data: { name: 'Marcos Vieira Lima', cpf: newCpf(), email: 'marcos@tutor.example', phone: '(11) 91234-5678' },
+  });
+  expect(owner.ok(), await owner.text()).toBe(true);
+  const name = `Bolinha ${Date.now() % 100000}`;
+  const created = await page.request.post('/api/patients', {
+    headers: auth,
+    data: {
+      name,
+      species: 1,
+      sex: 0,
+      breed: 'Sem Raça Definida',
+      weight: 8,
+      hasBirthday: false,
+      age: 3,
+      ownerId: (await owner.json()).id,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/categories/1/drugs/amoxicilina?tab=doses');
+  await page.getByTestId('patient-chip').click();
+  await page.getByTestId('patient-context-search').fill(name);
+  await page.getByTestId('patient-context-option').filter({ hasText: name }).click();
+  await expect(page.getByTestId('patient-chip')).toHaveText(`${name} · Cão · 8 kg`);
+  // 11 a 15 mg/kg × 8 kg = 88 a 120 mg.
+  const first = page.getByTestId('patient-dose').first();
+  await expect(first).toContainText(`Para ${name} · Cão · 8 kg`);
+  await expect(first.getByTestId('patient-dose-total')).toHaveText('88 a 120 mg');
 });
