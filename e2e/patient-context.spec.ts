@@ -191,3 +191,32 @@ test('a patient from the vet list brings its species, weight and name to the dos
   await expect(first).toContainText(`Para ${name} · Cão · 8 kg`);
   await expect(first.getByTestId('patient-dose-total')).toHaveText('88 a 120 mg');
 });
+
+test('a guideline is graded as expert opinion; topic flashcards offer one class per specialty', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs(freeUser);
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/categories/1/drugs/amoxicilina');
+    await page.getByTestId('drug-references').click();
+    const refs = page.getByRole('dialog', { name: 'Referências' });
+    await refs.getByTestId('reference-row').filter({ hasText: 'ISCAID' }).first().click();
+    await page.waitForURL('**/references');
+    await expect(page.getByTestId('evidence-pyramid')).toHaveAttribute('data-level', '5');
+    await expect(page.getByTestId('reference-card')).toContainText('Opinião de especialistas e consensos');
+    await snap(page, `evidence-guideline-${size}`);
+  }
+
+  await page.goto('/cards');
+  await page.getByTestId('category-4').getByTestId('category-start').click();
+  const classes = await page.getByTestId('selection-value').locator('option').allTextContents();
+  expect(classes).toContain('Cardiologia');
+  expect(classes).not.toContain('Cardiovascular');
+  expect(classes).not.toContain('Endócrino e Metabólico');
+  await snap(page, 'flashcards-topic-classes-desktop');
+});
