@@ -9,6 +9,8 @@ export const messages = {
   DATABASE_UNAVAILABLE: 'O Vetor está com uma instabilidade momentânea. Tente novamente em alguns instantes.',
   ERROR_NETWORK: 'Não foi possível conectar ao servidor. Verifique sua conexão com a internet e tente novamente.',
   OFFLINE: 'Dispositivo offline. Esta seção precisa de conexão com a internet...',
+  CONTENT_NOT_SAVED_OFFLINE:
+    'Este item não está salvo para uso offline. Abra-o uma vez com internet (ou favorite-o) para consultá-lo sem conexão.',
   REQUIRED_FIELD: 'Campo obrigatório.',
   VALIDATION_ERROR: 'Alguns dados enviados são inválidos. Revise os campos e tente novamente.',
   NOT_FOUND: 'Não encontramos o que você procurou.',

@@ -270,6 +270,20 @@ describe('premium gate over every route', () => {
     expect(calls.length).toBeGreaterThan(500);
   });
 
+  it('leaves the emergency drugs a free vet needs at a cardiac arrest open (docs/decisions/web-working-day-2.md)', async () => {
+    const { token } = await signedInUser(t);
+    for (const id of ['adrenalina', 'atropina']) {
+      expect(read(`drugs/${id}.json`)).toMatchObject({ premium: false });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/entities/drugs/${id}`,
+        headers: { authorization: `Bearer ${token}`, 'x-app-version': '5.12.2' },
+      });
+      expect(res.statusCode, id).toBe(200);
+      expect(res.json().doses.length, id).toBeGreaterThan(0);
+    }
+  });
+
   it('a free account gets no premium body from any route', async () => {
     const { token } = await signedInUser(t);
     const leaks = await walk(token, calls);

@@ -17,8 +17,11 @@ import { whenIdle } from '../lib/when-idle';
 const client = new QueryClient({
   defaultOptions: {
     queries: {
-      // A 4xx will not change by asking again; network hiccups get two more tries.
-      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      // A 4xx will not change by asking again, nor will a device that says it is offline (retrying
+      // only held a spinner for seconds); network hiccups get two more tries.
+      retry: (count, error) =>
+        !(error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.code === 'OFFLINE')) &&
+        count < 2,
       refetchOnWindowFocus: false,
       // Offline, a query fails at once into the spec's offline message and the way back, instead
       // of TanStack's default of pausing with a blank screen until the network returns.

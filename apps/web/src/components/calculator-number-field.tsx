@@ -1,4 +1,5 @@
 import { Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { parseDoseRange } from '@vetor/domain/calculators/patient-dose';
 import { message } from '@vetor/domain/messages';
 import { sanitizeNumberInput } from '@vetor/domain/platform/number-input';
 import { type ReactNode, useState } from 'react';
@@ -20,6 +21,8 @@ export interface CalculatorNumberFieldProps {
   autoFocus?: boolean;
   /** Hides the label visually (the rule of three sentence labels its own fields). */
   hideLabel?: boolean;
+  /** Lets a range through as typed ('11 a 15', '0,5-1'): sanitized, it would become 1115. */
+  acceptRange?: boolean;
 }
 
 export function CalculatorNumberField({
@@ -33,6 +36,7 @@ export function CalculatorNumberField({
   testId,
   autoFocus,
   hideLabel,
+  acceptRange,
 }: CalculatorNumberFieldProps) {
   // What the field removed from the last thing typed, said under it: a typed "-5" becomes "5"
   // (quantities here are never negative), and the vet must not miss that.
@@ -59,6 +63,12 @@ export function CalculatorNumberField({
       value={value}
       onChange={(e) => {
         const typed = e.currentTarget.value;
+        const range = acceptRange ? parseDoseRange(typed) : null;
+        if (range && range.high > range.low) {
+          setRemoved(null);
+          onChange(typed.trim());
+          return;
+        }
         setRemoved(typed.includes('-') ? message('NUMBER_NEGATIVE_REMOVED') : null);
         onChange(sanitizeNumberInput(typed));
       }}

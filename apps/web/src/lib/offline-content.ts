@@ -48,6 +48,11 @@ export async function withOfflineCopy<T>(table: ContentTable, id: string, load: 
   }
 }
 
+/** True when a sealed copy of the item is on this device (false where the store is refused). */
+export async function isKeptOffline(table: ContentTable, id: string): Promise<boolean> {
+  return offlineStore.has(table, id).catch(() => false);
+}
+
 let keepingFavorites = false;
 
 /**

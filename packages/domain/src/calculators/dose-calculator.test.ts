@@ -5,6 +5,7 @@ import {
   doseWorking,
   formatDoseResult,
   initialDoseCalculatorState,
+  rangePoint,
   UNIT_FACTORS,
   updateDoseCalculator,
 } from './dose-calculator.js';
@@ -217,5 +218,31 @@ describe('doseWorking', () => {
   it('mL/kg has no volume step; an incomplete input has no working', () => {
     expect(doseWorking({ weight: 4, dose: 2, doseUnit: 'mL/kg', form: 'liquid' })).toBe('4 kg × 2 mL/kg = 8 mL');
     expect(doseWorking({ weight: 0, dose: 2, doseUnit: 'mg/kg', form: 'liquid' })).toBeNull();
+  });
+});
+
+describe('a range dose', () => {
+  const base = updateDoseCalculator(initialDoseCalculatorState, {
+    weight: '10',
+    doseUnit: 'mg/kg',
+    concentration: '50',
+    concentrationUnit: 'mg/mL',
+  });
+
+  it('is taken, not refused: it starts at the low end and keeps the range to offer mid and high', () => {
+    const s = updateDoseCalculator(base, { dose: '11 a 15' });
+    expect(s.range).toEqual({ low: 11, high: 15 });
+    expect(s.dose).toBe('11');
+    expect(s.result).toMatchObject({ totalDose: 110, volume: 2.2 });
+    expect(rangePoint(s.range!, 'mid')).toBe(13);
+    const high = updateDoseCalculator(s, { dose: '15' });
+    expect(high.range).toEqual({ low: 11, high: 15 });
+    expect(high.result?.totalDose).toBe(150);
+  });
+
+  it('is forgotten when a dose outside it is typed', () => {
+    const s = updateDoseCalculator(updateDoseCalculator(base, { dose: '0,5-1' }), { dose: '3' });
+    expect(s.range).toBeUndefined();
+    expect(s.result?.totalDose).toBe(30);
   });
 });

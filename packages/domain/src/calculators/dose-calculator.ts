@@ -3,6 +3,7 @@
 import { formQuantity } from '../platform/wording.js';
 import { div, type Expr, evaluate, mul, num, render } from './expression.js';
 import { formatNumber, parseDecimal } from './format.js';
+import { parseDoseRange, type Range } from './patient-dose.js';
 
 /** Converts each unit to grams (or to UI for UI, or to g/mL for %): spec 3 §9. */
 export const UNIT_FACTORS = { '%': 0.01, g: 1, mg: 0.001, mcg: 1e-6, UI: 1 } as const;
@@ -106,8 +107,21 @@ export interface DoseCalculatorState {
   form: PresentationForm;
   concentration: string;
   concentrationUnit?: ConcentrationUnit;
+  /** A range typed or prefilled ('11 a 15'): the dose is one of its low, mid or high values. */
+  range?: Range;
   result: DoseResult | null;
 }
+
+export type RangePoint = 'low' | 'mid' | 'high';
+
+/** The value of a range the dose calculator offers for each choice (mid: the arithmetic middle). */
+export function rangePoint(range: Range, point: RangePoint): number {
+  if (point === 'low') return range.low;
+  if (point === 'high') return range.high;
+  return (range.low + range.high) / 2;
+}
+
+const decimalText = (v: number) => formatNumber(v, 4).replace(/\./g, '');
 
 export const initialDoseCalculatorState: DoseCalculatorState = {
   weight: '',
@@ -123,6 +137,18 @@ export function updateDoseCalculator(
   patch: Partial<Omit<DoseCalculatorState, 'result'>>,
 ): DoseCalculatorState {
   const next = { ...state, ...patch };
+  if (patch.dose !== undefined) {
+    // A range is not refused: the dose starts at its low end (the cautious choice) and the screen
+    // offers the middle and the high end; a single value inside the range keeps the choice open.
+    const range = parseDoseRange(patch.dose);
+    if (range && range.high > range.low) {
+      next.range = range;
+      next.dose = decimalText(range.low);
+    } else {
+      const value = parseDecimal(patch.dose);
+      if (!state.range || value === undefined || value < state.range.low || value > state.range.high) delete next.range;
+    }
+  }
   if (
     next.concentrationUnit !== undefined &&
     (next.doseUnit === undefined || !concentrationUnitsFor(next.doseUnit, next.form).includes(next.concentrationUnit))

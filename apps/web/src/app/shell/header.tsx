@@ -2,6 +2,7 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
+import { PatientContextChip } from '../../components/patient-context-chip';
 import { lazyDialog } from '../../lib/lazy-dialog';
 import { newsScreenStore } from '../../lib/news-screen';
 import { useStore } from '../../lib/store';
@@ -13,7 +14,7 @@ const NewsScreen = lazy(() => import('../../features/news/components/news-screen
 const UserMenu = lazyDialog(() => import('./user-menu'));
 const AboutDialog = lazyDialog(() => import('./about-dialog'));
 
-/** Header: the logo returns home; the user button opens the user menu sheet. */
+/** Header: the logo returns home; the patient chip sets the patient of the dose cards; the user button opens the user menu sheet. */
 export function Header() {
   const [menu, setMenu] = useState(false);
   const [about, setAbout] = useState(false);
@@ -26,15 +27,18 @@ export function Header() {
         <Link to="/home" aria-label="Vetor — ir para o início" className="app-header-home">
           <Logo size={30} inverted />
         </Link>
-        <button
-          type="button"
-          className="app-header-user"
-          aria-label="Abrir menu do usuário"
-          onClick={() => setMenu(true)}
-          data-testid="user-button"
-        >
-          <IconUserCircle size={30} color="white" aria-hidden="true" />
-        </button>
+        <div className="app-header-end">
+          <PatientContextChip />
+          <button
+            type="button"
+            className="app-header-user"
+            aria-label="Abrir menu do usuário"
+            onClick={() => setMenu(true)}
+            data-testid="user-button"
+          >
+            <IconUserCircle size={30} color="white" aria-hidden="true" />
+          </button>
+        </div>
       </div>
       {newsMounted && (
         <Suspense fallback={null}>

@@ -6,7 +6,7 @@ const LABELS = [
   'Ensaios clínicos randomizados',
   'Estudos de coorte e caso-controle',
   'Séries e relatos de casos',
-  'Opinião de especialistas',
+  'Opinião de especialistas e consensos',
 ];
 
 /** `size` under 60 px draws a mark without the band numbers (a list row's), the words go beside it. */

@@ -10,6 +10,8 @@ import {
   formatDoseResult,
   initialDoseCalculatorState,
   type PresentationForm,
+  type RangePoint,
+  rangePoint,
   updateDoseCalculator,
 } from '@vetor/domain/calculators/dose-calculator';
 import { CalculatorNumberField } from '../../../components/calculator-number-field';
@@ -20,9 +22,22 @@ import { Working } from './calculator-result-view';
 // presentation and concentration with its unit; total dose and volume. Shared by the custom route
 // /calculators/dose-calculator/custom and the Doses tab of the drug header's calculator dialog.
 
-export function initialDoseState(weight?: string): DoseCalculatorState {
-  return weight ? updateDoseCalculator(initialDoseCalculatorState, { weight }) : initialDoseCalculatorState;
+export function initialDoseState(
+  weight?: string,
+  prefill: Partial<Omit<DoseCalculatorState, 'result' | 'weight' | 'range'>> = {},
+): DoseCalculatorState {
+  const patch = weight ? { ...prefill, weight } : prefill;
+  return Object.keys(patch).length
+    ? updateDoseCalculator(initialDoseCalculatorState, patch)
+    : initialDoseCalculatorState;
 }
+
+const POINTS: { value: RangePoint; label: string }[] = [
+  { value: 'low', label: 'Baixa' },
+  { value: 'mid', label: 'Média' },
+  { value: 'high', label: 'Alta' },
+];
+const decimal = (v: number) => String(Number(v.toFixed(4))).replace('.', ',');
 
 /** True once the user typed or chose anything (the leave confirmation only asks then). */
 export function doseStateIsDirty(state: DoseCalculatorState): boolean {
@@ -75,6 +90,7 @@ export function CalculatorDoseForm({
               value={state.dose}
               onChange={(dose) => set({ dose })}
               testId="dose-dose"
+              acceptRange
             />
           </div>
           <NativeSelect
@@ -88,6 +104,25 @@ export function CalculatorDoseForm({
           />
         </Group>
       </SimpleGrid>
+
+      {state.range && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="dose-range-label">
+            Dose do intervalo {decimal(state.range.low)} a {decimal(state.range.high)}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="dose-range-label"
+            data={POINTS.map((p) => ({
+              value: p.value,
+              label: `${p.label} (${decimal(rangePoint(state.range!, p.value))})`,
+            }))}
+            value={POINTS.find((p) => decimal(rangePoint(state.range!, p.value)) === state.dose)?.value ?? ''}
+            onChange={(v) => set({ dose: decimal(rangePoint(state.range!, v as RangePoint)) })}
+            fullWidth
+            data-testid="dose-range"
+          />
+        </Stack>
+      )}
 
       {needsConcentration && (
         <>

@@ -70,4 +70,30 @@ describe('dose calculator screen (spec 3 §3 Dose calculator state, §9)', () =>
     renderAt('/calculators/dose-calculator/custom?species=1&weight=7,3', routes);
     expect((screen.getByTestId('dose-weight') as HTMLInputElement).value).toBe('7,3');
   });
+
+  it('takes a typed range instead of turning it into one number, and offers low, mid and high', () => {
+    renderAt('/calculators/dose-calculator/custom', routes);
+    type('dose-weight', '10');
+    type('dose-dose', '11 a 15');
+    choose('dose-unit', 'mg/kg');
+    type('dose-concentration', '50');
+    choose('dose-concentration-unit', 'mg/mL');
+    expect((screen.getByTestId('dose-dose') as HTMLInputElement).value).toBe('11');
+    expect(screen.getByTestId('dose-total').textContent).toBe('110 mg');
+    fireEvent.click(screen.getByText('Média (13)'));
+    expect(screen.getByTestId('dose-total').textContent).toBe('130 mg');
+    fireEvent.click(screen.getByText('Alta (15)'));
+    expect(screen.getByTestId('dose-volume').textContent).toBe('3 mL');
+  });
+
+  it('starts filled from a dose card link: patient, range and presentation', () => {
+    renderAt(
+      `/calculators/dose-calculator/custom?species=1&weight=20&dose=${encodeURIComponent('12,5 a 25')}&doseUnit=mg%2Fkg&concentration=500&concentrationUnit=mg`,
+      routes,
+    );
+    expect((screen.getByTestId('dose-weight') as HTMLInputElement).value).toBe('20');
+    expect(screen.getByTestId('dose-range')).toBeTruthy();
+    expect(screen.getByTestId('dose-total').textContent).toBe('250 mg');
+    expect(screen.getByTestId('dose-volume').textContent).toBe('½ comprimido');
+  });
 });

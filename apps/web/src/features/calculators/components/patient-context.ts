@@ -1,5 +1,14 @@
 import type { CalculatorDefinition } from '@vetor/domain/calculators/calculator.types';
+import {
+  type ConcentrationUnit,
+  DOSE_UNITS,
+  type DoseCalculatorState,
+  type DoseUnit,
+  LIQUID_UNITS,
+  SOLID_UNITS,
+} from '@vetor/domain/calculators/dose-calculator';
 import { parseDecimal } from '@vetor/domain/calculators/format';
+import { parseDoseRange } from '@vetor/domain/calculators/patient-dose';
 import { ANIMAL, animalToPicker, type PickerAnimal } from '@vetor/domain/platform/enums';
 
 // Patient context (issue 4): a calculator opened from a prescription carries ?species=1|2&weight=12,5
@@ -31,4 +40,30 @@ export function initialInputsFor(definition: CalculatorDefinition, context: Pati
     if (v.type === 'number' && v.id === 'weight' && context.weight !== undefined) inputs[v.id] = context.weight;
   }
   return inputs;
+}
+
+type DosePrefill = Partial<
+  Pick<DoseCalculatorState, 'dose' | 'doseUnit' | 'form' | 'concentration' | 'concentrationUnit'>
+>;
+
+const CONCENTRATION_UNITS: readonly string[] = [...LIQUID_UNITS, ...SOLID_UNITS, 'UI/mL'];
+
+/**
+ * A dose card's "Calcular" link carries the dose as the content writes it and the presentation:
+ * ?dose=11 a 15&doseUnit=mg/kg&concentration=50&concentrationUnit=mg/mL. Anything unknown is left out.
+ */
+export function readDosePrefill(params: URLSearchParams): DosePrefill {
+  const out: DosePrefill = {};
+  const dose = params.get('dose');
+  if (dose && parseDoseRange(dose)) out.dose = dose;
+  const doseUnit = params.get('doseUnit');
+  if (doseUnit && (DOSE_UNITS as readonly string[]).includes(doseUnit)) out.doseUnit = doseUnit as DoseUnit;
+  const unit = params.get('concentrationUnit');
+  const concentration = parseDecimal(params.get('concentration') ?? undefined);
+  if (unit && CONCENTRATION_UNITS.includes(unit) && concentration !== undefined && concentration > 0) {
+    out.concentrationUnit = unit as ConcentrationUnit;
+    out.concentration = String(concentration).replace('.', ',');
+    out.form = (SOLID_UNITS as readonly string[]).includes(unit) ? 'solid' : 'liquid';
+  }
+  return out;
 }

@@ -3,6 +3,7 @@ import type { Dose } from '@vetor/domain/content/drug.schemas';
 import { ANIMAL_LABELS, type AnimalId } from '@vetor/domain/platform/enums';
 import { frequencyWords } from '@vetor/domain/platform/wording';
 import { Link } from 'react-router';
+import { PatientDoseLine } from './patient-dose-line';
 
 /** A dose whose text contains 'click word' is a 'see more' dose: the card only links to its page. */
 export function isSeeMoreDose(dose: Dose): boolean {
@@ -16,15 +17,26 @@ export function frequencyText(dose: Dose): string {
 
 export function DoseCard({ dose, to, full = false }: { dose: Dose; to?: string; full?: boolean }) {
   const card = <DoseCardBody dose={dose} full={full} />;
-  if (!to) return card;
+  // The patient's line is a sibling of the card's link: its own "Calcular" link cannot nest in it.
+  const patient = isSeeMoreDose(dose) && !full ? null : <PatientDoseLine dose={dose} />;
+  if (!to)
+    return (
+      <div className="dose-card-wrap">
+        {card}
+        {patient}
+      </div>
+    );
   return (
-    <Link
-      to={to}
-      style={{ textDecoration: 'none', color: 'inherit', display: 'block' }}
-      aria-label={`Dose: ${dose.title}`}
-    >
-      {card}
-    </Link>
+    <div className="dose-card-wrap">
+      <Link
+        to={to}
+        style={{ textDecoration: 'none', color: 'inherit', display: 'block' }}
+        aria-label={`Dose: ${dose.title}`}
+      >
+        {card}
+      </Link>
+      {patient}
+    </div>
   );
 }
 

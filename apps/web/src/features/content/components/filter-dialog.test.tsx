@@ -27,9 +27,22 @@ function renderDialog(value: ListFilters = EMPTY_FILTERS) {
 }
 
 describe('FilterDialog', () => {
-  it('shows only the tabs the list can use', () => {
+  it('shows the same six tabs on every list, those the list cannot use disabled', () => {
     renderDialog();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Básicos', 'Sistemas', 'Classes']);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Básicos',
+      'Categorias',
+      'Princípios Ativos',
+      'Sistemas',
+      'Classes',
+      'Marcas',
+    ]);
+    expect(
+      tabs
+        .filter((t) => t.hasAttribute('disabled') || t.getAttribute('data-disabled') === 'true')
+        .map((t) => t.textContent),
+    ).toEqual(['Categorias', 'Princípios Ativos', 'Marcas']);
   });
 
   it('applies species and system choices with their count', () => {

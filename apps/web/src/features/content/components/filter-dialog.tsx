@@ -37,9 +37,10 @@ function ChipSet<T extends string | number>({
 }
 
 /**
- * The filter dialog of spec 2 §4: tabs Básicos, Categorias, Princípios Ativos, Sistemas, Classes
- * and Marcas, each shown only when the list has something to offer there. Edits a draft and
- * applies it on "Aplicar", so the list does not re-render under the user's fingers.
+ * The filter dialog: always the same six tabs, Básicos, Categorias, Princípios Ativos, Sistemas,
+ * Classes and Marcas, so every list has the same dialog; a tab this list has nothing for is shown
+ * disabled (docs/decisions/web-working-day-2.md). Edits a draft and applies it on "Aplicar", so the
+ * list does not re-render under the user's fingers.
  */
 export function FilterDialog({
   opened,
@@ -68,7 +69,7 @@ export function FilterDialog({
     { value: 'systems', label: 'Sistemas', show: o.systems.length > 0 },
     { value: 'classes', label: 'Classes', show: o.classes.length > 0 },
     { value: 'brands', label: 'Marcas', show: o.brands.length > 0 },
-  ].filter((t) => t.show);
+  ];
   const animal = draft.animal === null ? '' : String(draft.animal);
 
   return (
@@ -77,7 +78,13 @@ export function FilterDialog({
         <ScrollArea type="auto" offsetScrollbars>
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             {tabs.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value} style={{ whiteSpace: 'nowrap' }}>
+              <Tabs.Tab
+                key={t.value}
+                value={t.value}
+                disabled={!t.show}
+                title={t.show ? undefined : 'Nada para filtrar nesta lista'}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {t.label}
               </Tabs.Tab>
             ))}

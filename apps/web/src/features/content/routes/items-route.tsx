@@ -149,7 +149,16 @@ function ItemsScreen({ scope }: { scope: ListScope }) {
   );
   const chips = filterChips(filters);
 
-  const open = (e: ListEntry) => {
+  const open = async (e: ListEntry) => {
+    // Offline, a drug never opened on this device cannot be shown: say so here, on the list, rather
+    // than open a page that can only fail and send the vet elsewhere.
+    if (e.kind === 'drug' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+      const { isKeptOffline } = await import('../../../lib/offline-content');
+      if (!(await isKeptOffline('drugs', `${e.category}/${e.id}`))) {
+        showAlert('network', message('CONTENT_NOT_SAVED_OFFLINE'));
+        return;
+      }
+    }
     if (scope.mode === 'searches')
       setRecentSearches(addRecentSearch({ id: e.id, name: e.name, path: e.path, description: e.description }));
     if (isLocked(e, isPremium)) {
@@ -313,7 +322,7 @@ function ItemsScreen({ scope }: { scope: ListScope }) {
                 locked={isLocked(row.entry, isPremium)}
                 photo={hasPhotoRow(scope, row.entry)}
                 features={scope.features}
-                onOpen={() => open(row.entry)}
+                onOpen={() => void open(row.entry)}
                 {...(scope.mode === 'favorites' ? { onRemove: () => remove(row.entry) } : {})}
               />
             )}
