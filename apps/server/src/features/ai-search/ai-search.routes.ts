@@ -37,7 +37,7 @@ export const aiSearchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   // the plan does not change the answer. A model's answers are kept by the service's budget.
   const answers = service.usesModel
     ? null
-    : new HttpCache<AiSearchResponse>({ ttlMs: ANSWER_TTL_MS, max: ANSWERS_MAX });
+    : new HttpCache<AiSearchResponse>({ ttlMs: ANSWER_TTL_MS, max: ANSWERS_MAX, name: 'ai-answers' });
   const forget = () => {
     answers?.clear();
     budget.forgetAnswers();
