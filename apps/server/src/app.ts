@@ -47,6 +47,7 @@ import pdf from './plugins/pdf.js';
 import personalData from './plugins/personal-data.js';
 import searchIndex from './plugins/search-index.js';
 import security from './plugins/security.js';
+import sharedCounters from './plugins/shared-counters.js';
 import web from './plugins/web.js';
 
 /** A request id a proxy or another instance sent us is kept only when it is short and plain (it goes into every log line). */
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(clientInfo, { apiKeys: config.apiKeys });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(broadcast, { redisUrl: config.redisUrl });
+  await app.register(sharedCounters, { redisUrl: config.redisUrl });
   // A block, an unblock or new entitlements reach every instance's memory of the account at once.
   app.broadcast.subscribe('account', (uid) => (uid === '*' ? app.auth.forgetAll() : app.auth.forget(uid)));
   await app.register(openapi);

@@ -28,7 +28,7 @@ function assertPro(request: FastifyRequest): void {
 }
 
 export const aiSearchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const budget = createModelAnswerBudget({ perDay: LIMITS.aiModelQuestionsPerDay });
+  const budget = createModelAnswerBudget({ perDay: LIMITS.aiModelQuestionsPerDay, counter: app.sharedCounters });
   const service = createAiSearchService(app.searchIndex, config.llm, app.log, budget);
   const auth = { onRequest: app.authenticate };
 
