@@ -76,6 +76,16 @@ describe.runIf(postgresUp && redisUp)('two instances on PostgreSQL, Redis and an
     return performance.now() - started;
   }
 
+  let editor: string | undefined;
+  /** An administrator of the management area, signed in on A. */
+  async function editorToken(): Promise<string> {
+    if (editor) return editor;
+    await createEditor(test.database.db, { user: 'ana', name: 'Ana', password: PASSWORD, profile: 1 });
+    const login = await call(a, 'POST', '/api/management/login', undefined, { user: 'ana', password: PASSWORD });
+    editor = login.json().token as string;
+    return editor;
+  }
+
   async function reader(email: string): Promise<{ uid: string; token: string }> {
     const { row } = await createUser(test.database.db, { email });
     const { token } = await b.tokens.sign({ uid: row.uid, email, entitlements: [], provider: 'email' });
@@ -90,10 +100,7 @@ describe.runIf(postgresUp && redisUp)('two instances on PostgreSQL, Redis and an
   });
 
   it('serves on B an edit published on A within 1 s: the page, search and AI answers', async () => {
-    await createEditor(test.database.db, { user: 'ana', name: 'Ana', password: PASSWORD, profile: 1 });
-    const editor = (
-      await call(a, 'POST', '/api/management/login', undefined, { user: 'ana', password: PASSWORD })
-    ).json().token as string;
+    const editor = await editorToken();
     const pro = await reader('pro-cluster@teste.vetor.app');
     // Entitlements straight in the table: this test is about content, the next one about purchases.
     await setEntitlements(test.database.db, pro.uid, ['va_pro'], 'website');
@@ -157,6 +164,17 @@ describe.runIf(postgresUp && redisUp)('two instances on PostgreSQL, Redis and an
     expect(webhook.statusCode, webhook.body).toBe(200);
     // … until A's purchase reaches it.
     await withinOneSecond(async () => (await call(b, 'GET', '/api/topics/ddx/signs', vet.token)).statusCode === 200);
+  });
+
+  it('refuses on B within 1 s the tokens of an account blocked on A', async () => {
+    const vet = await reader('bloqueado-cluster@teste.vetor.app');
+    const me = async () => (await call(b, 'GET', '/api/login/users/me', vet.token)).statusCode;
+    expect(await me()).toBe(200);
+    const blocked = await call(a, 'POST', `/api/management/customers/${vet.uid}`, await editorToken(), {
+      blocked: true,
+    });
+    expect(blocked.json()).toMatchObject({ blocked: true });
+    await withinOneSecond(async () => (await me()) === 401);
   });
 
   it('runs a clean-up job on one instance at a time, and again once the other is done', async () => {
