@@ -6,11 +6,8 @@
 // time. Prints median and p95 per kind, the 5xx count and the load/single-user ratio of each.
 // Stops by itself: each phase ends on its clock, and the servers are stopped at the end.
 // Build each root first (`npm run build -w @vetor/domain -w @vetor/server`). Default: this repo.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startBuiltServer } from './lib/built-server.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -49,44 +46,15 @@ const freePort = () =>
     });
   });
 
+/** The built server of `root`, PGlite in a temporary DATA_DIR, on a free loopback port. */
 async function startServer(root) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vetor-load-'));
-  const port = await freePort();
-  const child = spawn('node', ['apps/server/dist/server.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-load-secret-bench-load-secret-0123456789',
-      RATE_LIMIT_MAX: '100000000',
-    },
+  const server = await startBuiltServer({
+    root,
+    pin: false,
+    port: await freePort(),
+    env: { JWT_SECRET: 'bench-load-secret-bench-load-secret-0123456789', RATE_LIMIT_MAX: '100000000' },
   });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  // A first start seeds a fresh database: minutes on a busy shared machine.
-  for (const started = Date.now(); ; ) {
-    if (child.exitCode !== null) throw new Error(`server at ${root} exited (${child.exitCode})`);
-    if (Date.now() - started > 600_000) {
-      await stop();
-      throw new Error(`server at ${root} not ready in 600 s`);
-    }
-    try {
-      if ((await fetch(`${base}/api/health/ready`)).status === 200) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base, stop };
+  return { base: server.url, stop: () => server.stop() };
 }
 
 async function json(res, what) {

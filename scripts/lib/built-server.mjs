@@ -1,22 +1,38 @@
 // Starts the built server (apps/server/dist/server.js) for benchmarks and audits: a temporary data
 // dir unless one is given, waits for the first 200 from /api/health/ready and says how long it took.
+// bench-load.mjs starts other checkouts with `root`; bench-cluster.mjs starts several instances on
+// one PostgreSQL (unpinned, `env` with DATABASE_URL…) and stops them with SIGTERM to watch the drain.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverCommand } from './alternate.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
+const here = new URL('../..', import.meta.url).pathname;
 
 /**
- * @param {{ port: number, env?: Record<string, string>, dataDir?: string, nodeArgs?: string[] }} options
- *   nodeArgs: flags for the server's node (e.g. `--cpu-prof`, which NODE_OPTIONS does not accept)
- * @returns {Promise<{ url: string, ms: number, dataDir: string, pid: number, stop(options?: { keepData?: boolean }): Promise<void> }>}
+ * @param {{ port: number, env?: Record<string, string>, dataDir?: string, nodeArgs?: string[],
+ *   root?: string, pin?: boolean, timeoutMs?: number }} options
+ *   nodeArgs: flags for the server's node (e.g. `--cpu-prof`, which NODE_OPTIONS does not accept);
+ *   root: the checkout whose build runs (default this one); pin: on the benchmark CPU when the
+ *   machine allows (alternate.mjs; default true); timeoutMs: how long a start may take (a first
+ *   start seeds a fresh database: minutes on a busy machine).
+ * @returns {Promise<{ url: string, ms: number, dataDir: string, pid: number, exited: Promise<number | null>,
+ *   stop(options?: { keepData?: boolean }): Promise<void> }>}
  */
-export async function startBuiltServer({ port, env = {}, dataDir, nodeArgs = [] }) {
+export async function startBuiltServer({
+  port,
+  env = {},
+  dataDir,
+  nodeArgs = [],
+  root = here,
+  pin = true,
+  timeoutMs = 600_000,
+}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'vetor-built-'));
   const started = performance.now();
-  const [command, args] = serverCommand('node', [...nodeArgs, 'apps/server/dist/server.js']);
+  const node = [...nodeArgs, 'apps/server/dist/server.js'];
+  const [command, args] = pin ? serverCommand('node', node) : ['node', node];
   const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -32,9 +48,20 @@ export async function startBuiltServer({ port, env = {}, dataDir, nodeArgs = [] 
       ...env,
     },
   });
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
+  const removeData = () => !dataDir && rmSync(dir, { recursive: true, force: true });
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${child.exitCode})`);
+    if (child.exitCode !== null) {
+      removeData();
+      throw new Error(`o servidor em ${root} terminou ao iniciar (código ${child.exitCode})`);
+    }
+    if (performance.now() - started > timeoutMs) {
+      child.kill('SIGTERM');
+      await exited;
+      removeData();
+      throw new Error(`o servidor em ${root} não ficou pronto em ${Math.round(timeoutMs / 1000)} s`);
+    }
     try {
       if ((await fetch(`${url}/api/health/ready`)).status === 200) break;
     } catch {}
@@ -46,10 +73,11 @@ export async function startBuiltServer({ port, env = {}, dataDir, nodeArgs = [] 
     ms,
     dataDir: dir,
     pid: child.pid,
+    exited,
     async stop({ keepData = Boolean(dataDir) } = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        await exited;
       }
       if (!keepData) rmSync(dir, { recursive: true, force: true });
     },

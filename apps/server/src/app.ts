@@ -37,20 +37,35 @@ import cleanUp from './plugins/clean-up.js';
 import clientInfo from './plugins/client-info.js';
 import contentEvents from './plugins/content-events.js';
 import db from './plugins/db.js';
+import drain from './plugins/drain.js';
 import errors, { errorBody } from './plugins/errors.js';
 import files from './plugins/files.js';
 import mail from './plugins/mail.js';
+import metrics from './plugins/metrics.js';
 import openapi from './plugins/openapi.js';
 import pdf from './plugins/pdf.js';
 import personalData from './plugins/personal-data.js';
 import searchIndex from './plugins/search-index.js';
 import security from './plugins/security.js';
+import sharedCounters from './plugins/shared-counters.js';
 import web from './plugins/web.js';
 
-function requestIds(): () => string {
+/** A request id a proxy or another instance sent us is kept only when it is short and plain (it goes into every log line). */
+const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The caller's `x-request-id` when it has one (the proxy's, so one request is followed across the
+ * proxy and the instances), else one unique across instances without a UUID per request: a random
+ * prefix per process and a counter.
+ */
+function requestIds(): (request: { headers: Record<string, string | string[] | undefined> }) => string {
   const prefix = crypto.randomUUID().slice(0, 8);
   let n = 0;
-  return () => `${prefix}-${(++n).toString(36)}`;
+  return (request) => {
+    const given = request.headers['x-request-id'];
+    if (typeof given === 'string' && FORWARDED_REQUEST_ID.test(given)) return given;
+    return `${prefix}-${(++n).toString(36)}`;
+  };
 }
 
 /**
@@ -112,8 +127,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    // Unique across instances without a UUID per request: a random prefix per process and a counter.
+    // genReqId reads x-request-id itself, to refuse an unsafe one.
+    requestIdHeader: false,
     genReqId: requestIds(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // A URL the router cannot decode answers the one error shape, without echoing the URL.
@@ -127,6 +142,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(errors);
   await app.register(db, { database: deps.database });
+  // The id answers with every request, so a client's report or the proxy's log finds our log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(drain);
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(security, {
     corsOrigins: config.corsOrigins,
     rateLimitMax: config.rateLimitMax,
@@ -139,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(clientInfo, { apiKeys: config.apiKeys });
   await app.register(auth, { secret: config.jwtSecret });
   await app.register(broadcast, { redisUrl: config.redisUrl });
+  await app.register(sharedCounters, { redisUrl: config.redisUrl });
   // A block, an unblock or new entitlements reach every instance's memory of the account at once.
   app.broadcast.subscribe('account', (uid) => (uid === '*' ? app.auth.forgetAll() : app.auth.forget(uid)));
   await app.register(openapi);

@@ -86,3 +86,14 @@ describe('config (validated once at start)', () => {
     expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });
+
+describe('docs/deploy.md', () => {
+  it('lists every variable config.ts reads (node scripts/env-table.mjs writes the table)', () => {
+    const source = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
+    const schema = source.slice(source.indexOf('const envSchema = z.object({'), source.indexOf('export type Env'));
+    const names = [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThan(40);
+    const guide = readFileSync(new URL('../../../docs/deploy.md', import.meta.url), 'utf8');
+    expect(names.filter((name) => !guide.includes(`| \`${name}\` |`))).toEqual([]);
+  });
+});

@@ -93,6 +93,15 @@ const envSchema = z.object({
   /** Sign-in and e-mail-code attempts allowed per IP and per e-mail in 15 minutes. */
   LOGIN_RATE_LIMIT_IP: z.coerce.number().int().positive().default(100),
   LOGIN_RATE_LIMIT_EMAIL: z.coerce.number().int().positive().default(10),
+  /** Bearer token a scraper elsewhere sends to GET /metrics; without it, only this machine reads them. */
+  METRICS_TOKEN: z.string().min(16, 'precisa de ao menos 16 caracteres').optional(),
+  /**
+   * Whether each start applies pending migrations. With several instances, set false and run
+   * `npm run db:migrate -w @vetor/server` (or the image's migrate command) once per deploy instead.
+   */
+  MIGRATE_ON_START: bool.default(true),
+  /** After SIGTERM, how long readiness says 503 before the server stops accepting (the balancer's notice). */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps', 'web', 'dist')),
   SEED: bool.default(true),
@@ -147,6 +156,11 @@ export interface Config {
   managementAdmin: { user: string; password: string } | undefined;
   managementLinkTimeoutMs: number;
   loginRateLimit: { perIp: number; perEmail: number };
+  /** Undefined: /metrics answers only direct connections from this machine. */
+  metricsToken: string | undefined;
+  migrateOnStart: boolean;
+  /** Readiness-off time before closing on SIGTERM (5 s in production, 0 elsewhere by default). */
+  drainDelayMs: number;
   logLevel: string;
   webDist: string;
   seed: boolean;
@@ -259,6 +273,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     managementLinkTimeoutMs: e.MANAGEMENT_LINK_TIMEOUT_MS,
     loginRateLimit: { perIp: e.LOGIN_RATE_LIMIT_IP, perEmail: e.LOGIN_RATE_LIMIT_EMAIL },
+    metricsToken: e.METRICS_TOKEN,
+    migrateOnStart: e.MIGRATE_ON_START,
+    drainDelayMs: e.DRAIN_DELAY_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     seed: e.SEED,

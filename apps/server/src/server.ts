@@ -3,9 +3,10 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirError } from './lib/data-dir.js';
 
-// Starts Vetor: config, database (PGlite under DATA_DIR unless DATABASE_URL), migrations, seed
-// (only when content or code changed), then listens; SIGINT/SIGTERM close the server and the
-// database cleanly. The timings of each phase go to the "pronto" log line (docs/benchmarks.md).
+// Starts Vetor: config, database (PGlite under DATA_DIR unless DATABASE_URL), migrations (unless
+// MIGRATE_ON_START=false), seed (only when content or code changed), then listens; SIGINT/SIGTERM
+// drain (plugins/drain.ts) and close the server and the database cleanly. The timings of each
+// phase go to the "pronto" log line (docs/benchmarks.md).
 
 async function main() {
   const started = performance.now();
@@ -56,7 +57,8 @@ async function main() {
   ]);
   const [{ buildApp }, { migrate }, { seed }, localAdmin] = modules;
   mark = performance.now();
-  await migrate(database);
+  // A cluster migrates once per deploy (migrate-command.ts) and starts its instances with this off.
+  if (config.migrateOnStart) await migrate(database);
   phase('migrateMs');
   // PGlite's folder is this process's alone: `management:create-admin` asks this server instead.
   const localAdminToken = database.kind === 'pglite' ? localAdmin.newLocalAdminToken() : undefined;
@@ -70,9 +72,10 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'encerrando');
+    app.log.info({ signal, drainDelayMs: config.drainDelayMs }, 'encerrando');
     if (localAdminToken) localAdmin.removeLocalAdminFile(config.dataDir);
-    await app.close();
+    // Readiness turns 503 at once; the requests in flight finish before the database closes.
+    await app.drain.stop({ delayMs: config.drainDelayMs });
     await database.close();
     process.exit(0);
   };

@@ -7,6 +7,7 @@ export const messages = {
   ERROR: 'Ocorreu um erro. Por favor, tente novamente.',
   SUCCESS: 'Operação realizada com sucesso.',
   DATABASE_UNAVAILABLE: 'O Vetor está com uma instabilidade momentânea. Tente novamente em alguns instantes.',
+  SERVER_STOPPING: 'Este servidor do Vetor está sendo reiniciado. Tente novamente em alguns instantes.',
   ERROR_NETWORK: 'Não foi possível conectar ao servidor. Verifique sua conexão com a internet e tente novamente.',
   OFFLINE: 'Dispositivo offline. Esta seção precisa de conexão com a internet...',
   CONTENT_NOT_SAVED_OFFLINE:

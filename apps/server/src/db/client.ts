@@ -30,6 +30,8 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   /** NOTIFY a channel (delivered to every listener once the current transaction, if any, commits). */
   notify(channel: string, payload: string): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (the metrics' gauges). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface OpenOptions {
@@ -97,6 +99,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       notify: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
     };
   }
   return openPglite(options);

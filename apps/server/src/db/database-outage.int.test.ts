@@ -148,7 +148,7 @@ describe.skipIf(!serverUrl)('when PostgreSQL goes away under load', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       back = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     }
-    expect(back.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(back.json()).toEqual({ status: 'ok', database: 'ok', files: 'ok' });
     const served = await t.app.inject({ method: 'POST', url: '/api/preferences/favorites', headers, payload: fav });
     expect(served.statusCode).toBe(200);
     expect(crashes).toEqual([]);

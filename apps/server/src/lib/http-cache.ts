@@ -8,6 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { countCacheLookup } from './cache-stats.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -49,7 +50,11 @@ export async function encodeAnswer(body: string | Buffer): Promise<HttpAnswer> {
 export class HttpCache<M = undefined> {
   private readonly lru: LRUCache<string, { answer: HttpAnswer; meta: M }, () => Promise<{ body: string; meta: M }>>;
 
-  constructor({ max = 5000, ttlMs }: { max?: number; ttlMs: number }) {
+  private readonly name: string;
+
+  /** `name` labels its hits and misses in /metrics. */
+  constructor({ max = 5000, ttlMs, name = 'answers' }: { max?: number; ttlMs: number; name?: string }) {
+    this.name = name;
     this.lru = new LRUCache({
       max,
       ttl: ttlMs,
@@ -64,7 +69,9 @@ export class HttpCache<M = undefined> {
   }
 
   async get(key: string, load: () => Promise<{ body: string; meta: M }>): Promise<{ answer: HttpAnswer; meta: M }> {
-    const entry = await this.lru.fetch(key, { context: load });
+    const status: LRUCache.Status<string, { answer: HttpAnswer; meta: M }> = {};
+    const entry = await this.lru.fetch(key, { context: load, status });
+    countCacheLookup(this.name, status.fetch === 'hit');
     if (!entry) throw new Error(`cache load for ${key} gave nothing`);
     return entry;
   }

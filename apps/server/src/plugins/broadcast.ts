@@ -19,6 +19,8 @@ declare module 'fastify' {
       subscribe(topic: BroadcastTopic, subscriber: Subscriber): void;
       /** Runs this instance's subscribers, then sends to the other instances. */
       publish(topic: BroadcastTopic, data?: string): Promise<void>;
+      /** Throws when the way to the other instances is down (readiness; Redis only, the database has its own check). */
+      ping(): Promise<void>;
       /** Resolves with the data of the next message of `topic` another instance sends (tests). */
       next(topic: BroadcastTopic): Promise<string>;
     };
@@ -70,6 +72,7 @@ export default fp(
 
     let send: (payload: string) => Promise<void>;
     let stop: () => Promise<void>;
+    let ping = async () => {};
     if (options.redisUrl) {
       // Loaded only with REDIS_URL: most starts never need ioredis's modules.
       const { Redis } = await import('ioredis');
@@ -85,6 +88,9 @@ export default fp(
       await listener.subscribe(CHANNEL);
       send = async (payload) => {
         await publisher.publish(CHANNEL, payload);
+      };
+      ping = async () => {
+        await publisher.ping();
       };
       stop = async () => {
         listener.disconnect();
@@ -111,6 +117,7 @@ export default fp(
           app.log.error({ err, topic }, 'broadcast to other instances failed'),
         );
       },
+      ping: () => ping(),
       next(topic: BroadcastTopic) {
         return new Promise<string>((resolve) => {
           waiting.set(topic, [...(waiting.get(topic) ?? []), resolve]);

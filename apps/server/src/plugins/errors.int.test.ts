@@ -47,7 +47,7 @@ describe('error shape', () => {
   });
   it('reports readiness with the database', async () => {
     const res = await t.app.inject({ url: '/api/health/ready' });
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', files: 'ok' });
   });
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });

@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsCommand,
   NoSuchKey,
   PutObjectCommand,
@@ -63,6 +64,16 @@ export function s3Files(config: S3Config, listPageSize = 1000): Files & { close(
         }
         if (!page.IsTruncated || !keys.length) return;
         Marker = keys.at(-1)?.Key;
+      }
+    },
+    async ping() {
+      // An object request (signed like every other): "not found" means the store answers and our
+      // credentials are accepted; a refused key or an unreachable host throws.
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: full('readiness-probe') }));
+      } catch (err) {
+        const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status !== 404) throw err;
       }
     },
     close: () => client.destroy(),

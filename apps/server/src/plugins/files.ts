@@ -1,7 +1,7 @@
 // The file-storage seam: app.files puts and gets bytes by key, in DATA_DIR/files by default or in
 // any S3-compatible store when S3_URL is set. Features choose keys such as
 // `prescriptions/<uid>/<id>.pdf`, so deleting an account's files is one deletePrefix.
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,6 +22,8 @@ export interface Files {
   delete(key: string): Promise<void>;
   /** Removes every key starting with the prefix (e.g. `prescriptions/<uid>/`). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Throws when the store cannot be reached or written (readiness). */
+  ping(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -119,6 +121,10 @@ export function localFiles(dir: string): Files {
       const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
       const keys = (await listUnder(objects, folder)).filter((k) => k.startsWith(prefix));
       for (const key of keys) await files.delete(key);
+    },
+    async ping() {
+      await mkdir(objects, { recursive: true });
+      await access(objects, constants.W_OK);
     },
   };
   return files;

@@ -28,7 +28,7 @@ function assertPro(request: FastifyRequest): void {
 }
 
 export const aiSearchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const budget = createModelAnswerBudget({ perDay: LIMITS.aiModelQuestionsPerDay });
+  const budget = createModelAnswerBudget({ perDay: LIMITS.aiModelQuestionsPerDay, counter: app.sharedCounters });
   const service = createAiSearchService(app.searchIndex, config.llm, app.log, budget);
   const auth = { onRequest: app.authenticate };
 
@@ -37,7 +37,7 @@ export const aiSearchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   // the plan does not change the answer. A model's answers are kept by the service's budget.
   const answers = service.usesModel
     ? null
-    : new HttpCache<AiSearchResponse>({ ttlMs: ANSWER_TTL_MS, max: ANSWERS_MAX });
+    : new HttpCache<AiSearchResponse>({ ttlMs: ANSWER_TTL_MS, max: ANSWERS_MAX, name: 'ai-answers' });
   const forget = () => {
     answers?.clear();
     budget.forgetAnswers();

@@ -88,7 +88,10 @@ export function createAiSearchService(
       const key = extractiveKey(question);
       const known = budget.cached(key) ?? pending.get(key);
       if (known) return known;
-      budget.take(uid);
+      await budget.take(uid);
+      // The same question may have started while the count was being taken.
+      const started = pending.get(key);
+      if (started) return started;
       const work = modelAnswer(question).finally(() => pending.delete(key));
       pending.set(key, work);
       return work;
@@ -101,7 +104,7 @@ export function createAiSearchService(
         send({ type: 'answer', ...kept });
         return;
       }
-      if (client) budget.take(uid);
+      if (client) await budget.take(uid);
       const passages = await index.passages(question, PASSAGES);
       const sources = sourcesOf(passages);
       send({ type: 'sources', sources });

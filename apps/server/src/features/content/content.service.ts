@@ -87,8 +87,11 @@ function productUnder(collection: ProductCollection, entity: ServedEntity): Serv
 const animalsOf = (p: ProductFile): (1 | 2)[] => [...(p.dogs ? [1 as const] : []), ...(p.cats ? [2 as const] : [])];
 
 export class ContentStore {
-  private readonly entities = new HttpCache<EntityMeta>({ ttlMs: CACHE_TTL_MS });
-  private readonly lists = new HttpCache<GlobalSummaryItem[] | undefined>({ ttlMs: CACHE_TTL_MS });
+  private readonly entities = new HttpCache<EntityMeta>({ ttlMs: CACHE_TTL_MS, name: 'content' });
+  private readonly lists = new HttpCache<GlobalSummaryItem[] | undefined>({
+    ttlMs: CACHE_TTL_MS,
+    name: 'content-lists',
+  });
 
   constructor(private readonly db: Db) {}
 
