@@ -106,7 +106,7 @@ test('an editor edits, approves and restores a disease section, and imports clas
 
   // Filters by action: failed management sign-ins are in the log, read in words, on a phone too.
   await page.setViewportSize(VIEWPORTS.phone);
-  await page.getByLabel('Ação', { exact: true }).fill('Falhou');
+  await page.getByRole('combobox', { name: 'Ação' }).fill('Falhou');
   await page.getByRole('option', { name: 'Falhou ao entrar na gestão' }).click();
   const entries = page.getByTestId('audit-entry');
   await expect(entries.first()).toContainText('Falhou ao entrar na gestão');

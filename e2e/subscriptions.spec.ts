@@ -42,7 +42,10 @@ async function useSession(page: Page, session: Session) {
 async function buyInSandbox(page: Page, plan: string, shotPrefix?: string, coupon?: string) {
   const dialog = page.getByTestId('paywall');
   await dialog.getByTestId(`plan-${plan}`).click();
-  if (coupon) await dialog.getByLabel('Cupom de desconto').fill(coupon);
+  if (coupon) {
+    await dialog.getByRole('button', { name: 'Tenho um cupom' }).click();
+    await dialog.getByLabel('Cupom de desconto').fill(coupon);
+  }
   await dialog.getByRole('button', { name: 'Assinar o Vetor PRO' }).click();
   // Neither CPF nor nationality yet: the registration dialog comes first.
   const registration = page.getByRole('dialog', { name: 'Complete o seu cadastro' });

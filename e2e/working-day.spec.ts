@@ -95,6 +95,10 @@ test('the address form marks every invalid field at once and focuses the first',
   const before = await invalid.count();
   await page.getByTestId('field-street').fill('Rua das Flores');
   await expect(invalid).toHaveCount(before - 1);
+  // The CEP fills the state even with no network (its range); with the postal service it fills the
+  // street and the city too (addresses.int.test.ts, against a local ViaCEP peer).
+  await page.getByTestId('field-zipCode').fill('01310100');
+  await expect(page.getByTestId('field-state')).toHaveValue(/SP|São Paulo/);
 });
 
 test('the bottom navigation hides while a search is typed', async ({ page }) => {
@@ -151,12 +155,12 @@ test('"Alterar senha" in Meus dados sets a new password once the e-mailed code c
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   const form = page.getByTestId('password-change');
   // Both problems at once.
-  await form.getByLabel('Nova senha').fill('curta');
+  await form.getByLabel('Nova senha', { exact: true }).fill('curta');
   await form.getByLabel('Repita a nova senha').fill('outra');
   await form.getByRole('button', { name: 'Enviar código' }).click();
   await expect(form).toContainText('A senha deve ter de 6 a 30 caracteres');
   await expect(form).toContainText('As senhas informadas não coincidem.');
-  await form.getByLabel('Nova senha').fill('novaSenha2026');
+  await form.getByLabel('Nova senha', { exact: true }).fill('novaSenha2026');
   await form.getByLabel('Repita a nova senha').fill('novaSenha2026');
   await form.getByRole('button', { name: 'Enviar código' }).click();
   await form.getByLabel('Código recebido por e-mail').fill(await outboxCode());

@@ -9,6 +9,7 @@ import { type Config, REPO_ROOT } from './config.js';
 import type { Database } from './db/client.js';
 import accounts from './features/accounts/accounts.plugin.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { adsRoutes } from './features/ads/ads.routes.js';
 import { aiSearchRoutes } from './features/ai-search/ai-search.routes.js';
 import { algorithmsRoutes } from './features/algorithms/algorithms.routes.js';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(flashcardsRoutes);
       await api.register(algorithmsRoutes);
       await api.register(patientsRoutes);
+      await api.register(addressesRoutes, { cepLookupUrl: config.cepLookupUrl });
       await api.register(prescriptionsRoutes, { config });
       await api.register(handoutsRoutes, { config });
       await api.register(subscriptionsRoutes);

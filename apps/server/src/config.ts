@@ -43,6 +43,8 @@ const envSchema = z.object({
     .refine((v) => v !== 'true', 'use o número de proxies ou a lista de endereços deles, nunca true'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
+  /** The ViaCEP-compatible service the CEP lookup asks (a local peer in tests); "off" uses only CEP ranges. */
+  CEP_LOOKUP_URL: z.union([z.literal('off'), url(['http:', 'https:'])]).optional(),
   DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   JWT_SECRET: z.string().min(32, 'precisa de ao menos 32 caracteres').optional(),
@@ -132,6 +134,8 @@ export interface Config {
   port: number;
   trustProxy: false | number | string[];
   publicUrl: string | undefined;
+  /** ViaCEP-compatible base URL, or null: CEPs give only their state (no network at all). */
+  cepLookupUrl: string | null;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: Uint8Array;
@@ -236,6 +240,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     trustProxy: trustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL,
+    // Tests never reach the network: off unless a test names its local peer.
+    cepLookupUrl:
+      e.CEP_LOOKUP_URL === 'off'
+        ? null
+        : (e.CEP_LOOKUP_URL ?? (e.NODE_ENV === 'test' ? null : 'https://viacep.com.br/ws')),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir)),

@@ -27,6 +27,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError, alertError } from '../../../lib/api';
+import { addressOfCep, fillEmpty } from '../../../lib/cep';
 import { withLoading } from '../../../lib/dialogs';
 import { useSessionUser } from '../../../lib/session';
 import { saveUser } from '../api/save-user';
@@ -330,7 +331,15 @@ function StepFields({
           {text('zipCode', 'CEP', {
             inputMode: 'numeric',
             placeholder: '00000-000',
-            onChange: (e: React.ChangeEvent<HTMLInputElement>) => set('zipCode', maskCep(e.currentTarget.value)),
+            onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+              const masked = maskCep(e.currentTarget.value);
+              set('zipCode', masked);
+              void addressOfCep(masked).then((found) => {
+                if (!found) return;
+                for (const [key, value] of Object.entries(fillEmpty(draft, found)))
+                  set(key as keyof Draft, value as never);
+              });
+            },
           })}
           <Select
             label="Estado (UF)"

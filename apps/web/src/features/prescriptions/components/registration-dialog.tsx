@@ -5,6 +5,7 @@ import { UFS } from '@vetor/domain/accounts/states';
 import { LAYOUT, TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { useState } from 'react';
 import { ApiError, alertError, api } from '../../../lib/api';
+import { addressOfCep, fillEmpty } from '../../../lib/cep';
 import { maskCep, maskCpf } from '../../../lib/masks';
 import { type SessionUser, updateUser } from '../../../lib/session';
 
@@ -98,7 +99,18 @@ export function RegistrationDialog({ opened, user, onClose }: { opened: boolean;
           label="CEP"
           inputMode="numeric"
           value={zip}
-          onChange={(e) => setZip(maskCep(e.currentTarget.value))}
+          onChange={(e) => {
+            const masked = maskCep(e.currentTarget.value);
+            setZip(masked);
+            void addressOfCep(masked).then((found) => {
+              if (!found) return;
+              const changes = fillEmpty({ street, neighborhood, city, state: state ?? '' }, found);
+              if (changes.street) setStreet(changes.street);
+              if (changes.neighborhood) setNeighborhood(changes.neighborhood);
+              if (changes.city) setCity(changes.city);
+              if (changes.state) setState(changes.state);
+            });
+          }}
           error={err('address.zipCode')}
         />
         <TextInput
