@@ -135,12 +135,8 @@ test('"Alterar senha" in Meus dados sets a new password once the e-mailed code c
     const outbox = (await fetch(`http://127.0.0.1:${E2E_PORT}/dev/outbox.json`).then((r) => r.json())) as {
       messages: { to: string; text: string }[];
     };
-    return (
-      [...outbox.messages]
-        .reverse()
-        .find((m) => m.to === email)
-        ?.text.match(/\b(\d{4})\b/)?.[1] ?? ''
-    );
+    // The outbox lists the newest first.
+    return outbox.messages.find((m) => m.to === email)?.text.match(/\b(\d{4})\b/)?.[1] ?? '';
   };
   const json = { 'content-type': 'application/json' };
   await fetch(`${API}/login/emails/codes`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
@@ -163,6 +159,8 @@ test('"Alterar senha" in Meus dados sets a new password once the e-mailed code c
   await form.getByLabel('Nova senha', { exact: true }).fill('novaSenha2026');
   await form.getByLabel('Repita a nova senha').fill('novaSenha2026');
   await form.getByRole('button', { name: 'Enviar código' }).click();
+  // The code field shows once the code was sent.
+  await expect(form.getByLabel('Código recebido por e-mail')).toBeVisible();
   await form.getByLabel('Código recebido por e-mail').fill(await outboxCode());
   await snap(page, 'working-day-password-change-phone');
   await form.getByRole('button', { name: 'Confirmar nova senha' }).click();
