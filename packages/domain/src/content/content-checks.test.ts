@@ -7,7 +7,14 @@ import type { DrugStep } from '../algorithms/drug-steps.js';
 import { EMERGENCY_CHART } from '../algorithms/emergency-chart.js';
 import type { InteractionClassFile, InteractionDrugFile } from '../interactions/interactions.schemas.js';
 import { membershipsOf, ruleForPair, rulesFromFiles } from '../interactions/interactions-rules.js';
-import { agreesWithMonograph, doseMentions, fold, type LexiconDrug, lastDrugNamed, normalUnit } from './dose-mentions.js';
+import {
+  agreesWithMonograph,
+  doseMentions,
+  fold,
+  type LexiconDrug,
+  lastDrugNamed,
+  normalUnit,
+} from './dose-mentions.js';
 import { type Json, type LibraryFile, lexiconOf, textsOf } from './library-texts.js';
 
 // The library checked by machines (docs/content.md, "Content checks"): what a reviewer would have
@@ -220,10 +227,14 @@ function drugStepProblems(step: DrugStep, where: string): string[] {
   const same = doses.filter((d) => normalUnit(d.measurement) === normalUnit(step.unit));
   const mention = { unit: normalUnit(step.unit), min: step.dose.min, max: step.dose.max ?? step.dose.min };
   if (!same.length || !agreesWithMonograph(mention, same))
-    problems.push(`${where}: ${step.drug} ${step.dose.min}–${step.dose.max ?? step.dose.min} ${step.unit} fora das doses da monografia`);
+    problems.push(
+      `${where}: ${step.drug} ${step.dose.min}–${step.dose.max ?? step.dose.min} ${step.unit} fora das doses da monografia`,
+    );
   const sold = doses.flatMap((d) => d.options ?? []);
   if (!sold.some((o) => o.concentration === step.concentration.value && o.unit === step.concentration.unit))
-    problems.push(`${where}: ${step.drug} ${step.concentration.value} ${step.concentration.unit} não é uma apresentação da monografia`);
+    problems.push(
+      `${where}: ${step.drug} ${step.concentration.value} ${step.concentration.unit} não é uma apresentação da monografia`,
+    );
   return problems;
 }
 
@@ -231,7 +242,8 @@ function drugStepProblems(step: DrugStep, where: string): string[] {
 function drugNodesWithoutWeight(file: AlgorithmFile): string[] {
   const byId = new Map(file.nodes.map((n) => [n.id, n]));
   const asksWeight = (n: AlgorithmNode) => (n.inputs ?? []).some((i) => i.model === 'weight');
-  const children = (n: AlgorithmNode) => (n.type === 2 ? (n.options ?? []).map((o) => o.child) : n.child ? [n.child] : []);
+  const children = (n: AlgorithmNode) =>
+    n.type === 2 ? (n.options ?? []).map((o) => o.child) : n.child ? [n.child] : [];
   const found = new Set<string>();
   const walk = (id: string, weighed: boolean) => {
     const n = byId.get(id);
@@ -246,7 +258,10 @@ function drugNodesWithoutWeight(file: AlgorithmFile): string[] {
 }
 
 describe('algorithm drug steps compute with the weight', () => {
-  const algorithms = readLibrary(contentDir, ['algorithms']).map((f) => ({ ...f, algo: f.data as unknown as AlgorithmFile }));
+  const algorithms = readLibrary(contentDir, ['algorithms']).map((f) => ({
+    ...f,
+    algo: f.data as unknown as AlgorithmFile,
+  }));
 
   it('every drug step names a drug with a monograph, a dose of the monograph and a concentration it sells', () => {
     const problems = [
@@ -286,7 +301,9 @@ describe('algorithm drug steps compute with the weight', () => {
 });
 
 describe('disease items and the differential diagnosis agree (docs/decisions/tools-ddx-items.md)', () => {
-  const items = readLibrary(contentDir, ['items']).map(({ data }) => data as { id: string; name: string; categories: number[] });
+  const items = readLibrary(contentDir, ['items']).map(
+    ({ data }) => data as { id: string; name: string; categories: number[] },
+  );
   const diagnoses = readLibrary(contentDir, ['ddx/diagnoses']).flatMap(
     ({ data }) => data.diagnoses as unknown as { id: string; diagnosis: string; links?: { item?: string } }[],
   );

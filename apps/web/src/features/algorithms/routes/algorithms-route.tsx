@@ -36,7 +36,11 @@ export default function AlgorithmsRoute() {
         data-testid="emergency-chart-link"
         onClick={() => navigate('/algorithms/emergency-chart')}
         p="sm"
-        style={{ border: '1px solid var(--mantine-color-red-4)', borderRadius: 8, background: 'var(--mantine-color-red-0)' }}
+        style={{
+          border: '1px solid var(--mantine-color-red-4)',
+          borderRadius: 8,
+          background: 'var(--mantine-color-red-0)',
+        }}
       >
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={2}>
