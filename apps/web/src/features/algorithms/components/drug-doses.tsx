@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   type DrugStep,
   drugStepDose,
@@ -7,9 +7,10 @@ import {
   formatRange,
 } from '@vetor/domain/algorithms/drug-steps';
 
-// The drugs of a step (or of the emergency chart) dosed for the patient's weight: dose per kg, what
-// to give in mg (or UI, mEq) and the volume of the named presentation. Without a weight it shows the
-// dose per kg and says where the weight comes from.
+// The drugs of a step (or of the emergency chart) dosed for the patient's weight. One row per drug:
+// the volume to draw up stands on the right, large, because it is what the hand needs; the dose per
+// kg, the amount and the presentation sit under the name. Rows, not a table: four columns do not fit
+// 360 px, and a scrolled-away volume column is the one thing a vet must not miss.
 
 export function DrugDoses({
   steps,
@@ -22,64 +23,71 @@ export function DrugDoses({
 }) {
   if (steps.length === 0) return null;
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table
-        withTableBorder
-        striped
-        verticalSpacing={6}
-        horizontalSpacing="xs"
-        fz="sm"
-        data-testid="drug-doses"
-        captionSide="top"
+    <div data-testid="drug-doses">
+      {caption && (
+        <Text size="sm" c="dimmed" mb={4}>
+          {caption}
+        </Text>
+      )}
+      <ul
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 8,
+          background: 'white',
+        }}
       >
-        {caption && <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>}
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Fármaco</Table.Th>
-            <Table.Th>Dose</Table.Th>
-            <Table.Th>Dar</Table.Th>
-            <Table.Th>Volume</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {steps.map((s) => {
-            const d = weightKg === null ? null : drugStepDose(s, weightKg);
-            return (
-              <Table.Tr key={`${s.drug}:${s.name}`} data-testid={`dose-${s.drug}`}>
-                <Table.Td>
-                  <Text fw={600} size="sm">
-                    {s.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {s.route} · {s.concentration.label}
-                    {s.note ? ` · ${s.note}` : ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPerKg(s)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{d ? formatRange(d.amount, d.amountUnit) : '—'}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {d ? (
-                    <>
-                      <Text span fw={700} size="sm" data-testid="dose-volume">
-                        {formatRange(d.volume, 'mL')}
-                      </Text>
-                      <Text span size="xs" c="dimmed">
-                        {' '}
-                        ({formatConcentration(s)})
-                      </Text>
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+        {steps.map((s, i) => {
+          const d = weightKg === null ? null : drugStepDose(s, weightKg);
+          return (
+            <li
+              key={`${s.drug}:${s.name}`}
+              data-testid={`dose-${s.drug}`}
+              style={{
+                display: 'flex',
+                gap: 12,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                padding: '8px 12px',
+                borderTop: i === 0 ? undefined : '1px solid var(--mantine-color-gray-3)',
+              }}
+            >
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} size="sm">
+                  {s.name}
+                </Text>
+                <Text size="sm">
+                  {formatPerKg(s)} {s.route}
+                  {d ? ` → ${formatRange(d.amount, d.amountUnit)}` : ''}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {s.concentration.label}
+                  {s.note ? ` · ${s.note}` : ''}
+                </Text>
+              </div>
+              <div style={{ textAlign: 'right', flexShrink: 0 }}>
+                {d ? (
+                  <>
+                    <Text fw={700} size="lg" data-testid="dose-volume" style={{ whiteSpace: 'nowrap' }}>
+                      {formatRange(d.volume, 'mL')}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatConcentration(s)}
+                    </Text>
+                  </>
+                ) : (
+                  <Text c="dimmed">—</Text>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
       {weightKg === null && (
         <Text size="xs" c="dimmed" mt={4}>
-          Informe o peso no início do algoritmo para ver mg e mL.
+          Informe o peso para ver mg e mL.
         </Text>
       )}
     </div>
