@@ -73,7 +73,7 @@ export default function EmergencyChartRoute({ initialPatient }: { initialPatient
       <Text size="xs" c="dimmed">
         Fonte: RECOVER 2024 (suporte avançado de vida, doi:10.1111/vec.13391) e Plumb&apos;s Veterinary Drug Handbook.
         Passo a passo:{' '}
-        <Anchor component={Link} to="/algorithms/rcp-recover">
+        <Anchor component={Link} to="/algorithms/rcp-recover" underline="always">
           algoritmo de RCP
         </Anchor>
         .
