@@ -41,6 +41,7 @@ const SIGNED_IN = [
   '/ddx',
   '/drugs/interactions',
   '/algorithms',
+  '/algorithms/emergency-chart?peso=10&especie=cao',
   '/accounts',
   '/subscriptions',
   '/help',

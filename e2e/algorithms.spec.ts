@@ -23,7 +23,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.goto('/home');
     await page.getByText('Algoritmos interativos').first().click();
     await page.waitForURL('**/algorithms');
-    await expect(page.getByTestId('algorithm-row')).toHaveCount(10);
+    await expect(page.getByTestId('algorithm-row')).toHaveCount(25);
     await shot(page, `algorithms-list-${size}`);
     await page.getByTestId('algorithm-row').filter({ hasText: 'Vômito agudo no cão' }).click();
 

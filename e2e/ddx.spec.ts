@@ -27,9 +27,11 @@ test('a PRO user ranks a cat picture and reads a diagnosis with references', asy
   await shot(page, 'step1-phone');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  await expect(page.getByText('Selecione ao menos 2 sinais (máx. 15)')).toBeVisible();
-  await pick(page, 'Sinais clínicos', 'poliu', 'Poliúria');
+  await expect(page.getByText('Recomendado: ao menos 2 sinais (máx. 15)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ver resultados' })).toBeDisabled();
+  await pick(page, 'Sinais clínicos', 'poliu', 'Poliúria');
+  // One sign is a valid question (it lists every cause of the sign).
+  await expect(page.getByRole('button', { name: 'Ver resultados' })).toBeEnabled();
   await pick(page, 'Sinais clínicos', 'polidip', 'Polidipsia');
   await pick(page, 'Sinais clínicos', 'polifag', 'Polifagia');
   // Accents are ignored in the search.

@@ -26,6 +26,10 @@ const stubs = products.filter(
 const items = files('items');
 const algorithms = files('algorithms');
 const diagnoses = files('ddx/diagnoses').flatMap(({ data }) => data.diagnoses);
+// Drug steps that an algorithm doses with the weight (mg and mL), and disease items the DDx lists.
+const drugSteps = algorithms.flatMap(({ data }) => data.nodes.flatMap((n) => n.drugs ?? []));
+const inDdx = new Set(diagnoses.map((d) => d.links?.item));
+const diseases = items.filter(({ data }) => data.categories?.includes(11));
 const cards = files('flashcards').flatMap(({ data }) => data.cards);
 const controlled = drugs.filter(({ data }) => data.controlled);
 
@@ -36,7 +40,9 @@ const rows = [
   ['Medicamentos controlados com lista da Portaria 344', controlled.length, 'todos os controlados'],
   ['Doenças e tratamentos', items.length, '≥ 90'],
   ['Algoritmos', algorithms.length, '≥ 25'],
+  ['Passos de fármaco dos algoritmos dosados pelo peso', drugSteps.length, 'todo fármaco de algoritmo'],
   ['Diagnósticos do DDx', diagnoses.length, '≥ 180'],
+  ['Doenças sem diagnóstico no DDx', diseases.filter(({ data }) => !inDdx.has(data.id)).length, '0'],
   ['Flashcards', cards.length, '≥ 1.000'],
 ];
 console.log('| conteúdo | hoje | meta |\n|---|---:|---|');

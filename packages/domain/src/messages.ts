@@ -117,7 +117,7 @@ export const messages = {
   DRUGS_NO_DATA: 'Nenhum medicamento encontrado.',
   PATIENTS_NO_DATA: 'Nenhum paciente ou tutor encontrado.',
   DDX_SIGNS_MAX: 'Selecione no máximo 15 sinais clínicos.',
-  DDX_SIGNS_MIN: 'Selecione ao menos 2 sinais clínicos.',
+  DDX_SIGNS_MIN: 'Selecione ao menos 1 sinal clínico.',
   DDX_DIAGNOSIS_NOT_FOUND: 'Diagnóstico não encontrado.',
   DECISION_SUPPORT_DISCLAIMER:
     'Ferramenta de apoio à decisão: não substitui o exame clínico nem o julgamento do médico-veterinário.',

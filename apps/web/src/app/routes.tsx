@@ -115,6 +115,12 @@ export const ROUTES: AppRoute[] = [
     load: () => import('../features/algorithms/routes/algorithms-route'),
   },
   {
+    // Before /algorithms/:id in reading order; React Router ranks the static segment first anyway.
+    path: '/algorithms/emergency-chart',
+    meta: { name: 'emergency-chart', offline: true, title: 'Tabela de emergência (RCP)', scrolling: true },
+    load: () => import('../features/algorithms/routes/emergency-chart-route'),
+  },
+  {
     path: '/algorithms/:id',
     meta: { name: 'algorithm', title: 'Algoritmo', scrolling: true },
     load: () => import('../features/algorithms/routes/algorithm-route'),

@@ -1,5 +1,6 @@
 import { slotResult } from './algorithms.calculator.js';
 import type { AlgorithmFile, AlgorithmInput, AlgorithmNode } from './algorithms.schemas.js';
+import { drugStepText, stepsFor } from './drug-steps.js';
 
 // The step-by-step timeline of an algorithm (spec 2 §4 Algorithms), as pure state transitions the
 // web calls: picking an option adds its child at the next level and trims deeper levels; changing
@@ -128,6 +129,9 @@ export function flowSummary(file: AlgorithmFile, state: FlowState): SummaryLine[
       if (result) lines.push({ question: result.name, answer: result.text });
     }
     Object.assign(before, step.inputs);
+    const weight = gatheredWeight(before);
+    for (const drug of stepsFor(node.drugs ?? [], before.species))
+      if (weight !== null) lines.push({ question: 'Dose', answer: drugStepText(drug, weight) });
     if (node.type === 2 && step.answer !== undefined) {
       lines.push({ question: node.title, answer: node.options?.[step.answer]?.title ?? '' });
     } else if ((node.type === 3 || node.type === 4) && step.inputs) {
@@ -142,6 +146,31 @@ export function flowSummary(file: AlgorithmFile, state: FlowState): SummaryLine[
   const last = state.steps.at(-1);
   if (state.endedAt !== null && last) lines.push({ question: 'Conduta', answer: nodeOf(file, last.nodeId).title });
   return lines;
+}
+
+/**
+ * Fills the last step's empty inputs from what the app already knows of the patient (weight and
+ * species from a link or the patient context), so a flow opened with `?peso=12,5&especie=cao`
+ * does not ask again; the vet may still change them. Only values the input accepts are used.
+ */
+export function prefillLast(file: AlgorithmFile, state: FlowState, known: Record<string, string>): FlowState {
+  const last = state.steps.at(-1);
+  if (!last || last.inputs) return state;
+  const node = nodeOf(file, last.nodeId);
+  const inputs: Record<string, string> = {};
+  for (const input of node.inputs ?? []) {
+    const value = known[input.model];
+    if (value !== undefined && inputProblem(input, value) === null) inputs[input.model] = value;
+  }
+  if (Object.keys(inputs).length === 0) return state;
+  return { ...state, steps: [...state.steps.slice(0, -1), { ...last, inputs }] };
+}
+
+/** The weight gathered so far in kg, or null when none was typed (or it is not a number). */
+export function gatheredWeight(values: Record<string, string>): number | null {
+  const raw = values.weight;
+  const n = raw === undefined ? null : parseDecimalInput(raw);
+  return n !== null && n > 0 ? n : null;
 }
 
 /** Plain text for a clinical record. */

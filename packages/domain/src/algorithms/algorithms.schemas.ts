@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { referenceSchema, sectionSchema } from '../content/content-base.schemas.js';
 import { contentAnimalSchema, contentSlugSchema } from '../content/topic.schemas.js';
+import { drugStepSchema } from './drug-steps.js';
 
 // Interactive algorithms (category 14; spec 2 §3 Algorithm node): one content file per algorithm,
 // a graph of nodes walked step by step. Node types: 1 info with sections, 2 question with options,
@@ -70,6 +71,8 @@ export const algorithmNodeSchema = z
       .strictObject({ id: z.string().min(1), prefill: z.record(z.string(), z.string()).optional() })
       .optional(),
     links: z.array(algorithmLinkSchema).optional(),
+    /** Drugs this step gives, dosed for the weight the flow gathered (model `weight`). */
+    drugs: z.array(drugStepSchema).optional(),
     references: z.array(z.number().int().min(0)).optional(),
   })
   .superRefine((n, ctx) => {

@@ -7,6 +7,7 @@ import {
   flowSummary,
   gathered,
   isNodeValid,
+  prefillLast,
   replayFlow,
   setInput,
   startFlow,
@@ -207,5 +208,59 @@ describe('calculator slot', () => {
     expect(slotValue(animal, 'cat')).toBe(1);
     expect(slotValue(animal, '1')).toBe(1);
     expect(slotValue(animal, '')).toBeUndefined();
+  });
+});
+
+describe('drug steps dosed with the weight the flow asked', () => {
+  const dosed: AlgorithmFile = algorithmFileSchema.parse({
+    ...file,
+    root: 'form',
+    nodes: [
+      { ...file.nodes.find((n) => n.id === 'form'), child: 'dose' },
+      {
+        id: 'dose',
+        type: 1,
+        title: 'Tratar',
+        sections: [{ style: 3, text: 'Dar o fármaco.' }],
+        drugs: [
+          {
+            drug: 'diazepam',
+            name: 'Diazepam',
+            dose: { min: 0.5 },
+            unit: 'mg/kg',
+            route: 'IV',
+            concentration: { value: 5, unit: 'mg/mL', label: 'ampola 5 mg/mL' },
+          },
+          {
+            drug: 'lidocaina',
+            name: 'Lidocaína',
+            dose: { min: 2 },
+            unit: 'mg/kg',
+            route: 'IV',
+            concentration: { value: 20, unit: 'mg/mL', label: '2%' },
+            animals: [1],
+          },
+        ],
+      },
+    ],
+  });
+
+  it('puts mg and mL of each drug of the species in the summary', () => {
+    let s = startFlow(dosed, 0);
+    s = setInput(s, 0, 'weight', '12,5');
+    s = setInput(s, 0, 'species', 'cat');
+    s = continueFlow(dosed, s, 0, 1);
+    const doses = flowSummary(dosed, s).filter((l) => l.question === 'Dose');
+    expect(doses.map((l) => l.answer)).toEqual(['Diazepam: 6,25 mg = 1,25 mL (5 mg/mL) IV']);
+  });
+
+  it('prefills weight and species handed over by a link, only with values the inputs accept', () => {
+    const s = prefillLast(dosed, startFlow(dosed, 0), { weight: '12,5', species: 'dog' });
+    expect(s.steps[0]?.inputs).toEqual({ weight: '12,5', species: 'dog' });
+    const bad = prefillLast(dosed, startFlow(dosed, 0), { weight: '500', species: 'cavalo' });
+    expect(bad.steps[0]?.inputs).toBeUndefined();
+    // A step the vet already filled is left alone.
+    const typed = setInput(startFlow(dosed, 0), 0, 'weight', '3');
+    expect(prefillLast(dosed, typed, { weight: '12,5' }).steps[0]?.inputs).toEqual({ weight: '3' });
   });
 });

@@ -2,9 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { AlgorithmFile, AlgorithmNode } from '../algorithms/algorithms.schemas.js';
+import type { DrugStep } from '../algorithms/drug-steps.js';
+import { EMERGENCY_CHART } from '../algorithms/emergency-chart.js';
 import type { InteractionClassFile, InteractionDrugFile } from '../interactions/interactions.schemas.js';
 import { membershipsOf, ruleForPair, rulesFromFiles } from '../interactions/interactions-rules.js';
-import { agreesWithMonograph, doseMentions, fold, type LexiconDrug, lastDrugNamed } from './dose-mentions.js';
+import {
+  agreesWithMonograph,
+  doseMentions,
+  fold,
+  type LexiconDrug,
+  lastDrugNamed,
+  normalUnit,
+} from './dose-mentions.js';
 import { type Json, type LibraryFile, lexiconOf, textsOf } from './library-texts.js';
 
 // The library checked by machines (docs/content.md, "Content checks"): what a reviewer would have
@@ -205,5 +215,113 @@ describe('products', () => {
         .map((d) => `${file}: ${d.name}`),
     );
     expect(unlinked).toEqual([]);
+  });
+});
+
+/** What is wrong with a drug step against the monographs (empty when it agrees). */
+function drugStepProblems(step: DrugStep, where: string): string[] {
+  const monograph = drugFiles.find((d) => d.data.id === step.drug && d.file.startsWith('drugs/'));
+  if (!monograph) return [`${where}: ${step.drug} não tem monografia`];
+  const doses = (monograph.data.doses as { dose: string; measurement: string; options?: Json[] }[]) ?? [];
+  const problems: string[] = [];
+  const same = doses.filter((d) => normalUnit(d.measurement) === normalUnit(step.unit));
+  const mention = { unit: normalUnit(step.unit), min: step.dose.min, max: step.dose.max ?? step.dose.min };
+  if (!same.length || !agreesWithMonograph(mention, same))
+    problems.push(
+      `${where}: ${step.drug} ${step.dose.min}–${step.dose.max ?? step.dose.min} ${step.unit} fora das doses da monografia`,
+    );
+  const sold = doses.flatMap((d) => d.options ?? []);
+  if (!sold.some((o) => o.concentration === step.concentration.value && o.unit === step.concentration.unit))
+    problems.push(
+      `${where}: ${step.drug} ${step.concentration.value} ${step.concentration.unit} não é uma apresentação da monografia`,
+    );
+  return problems;
+}
+
+/** Drug nodes some path reaches without passing a weight input first. */
+function drugNodesWithoutWeight(file: AlgorithmFile): string[] {
+  const byId = new Map(file.nodes.map((n) => [n.id, n]));
+  const asksWeight = (n: AlgorithmNode) => (n.inputs ?? []).some((i) => i.model === 'weight');
+  const children = (n: AlgorithmNode) =>
+    n.type === 2 ? (n.options ?? []).map((o) => o.child) : n.child ? [n.child] : [];
+  const found = new Set<string>();
+  const walk = (id: string, weighed: boolean) => {
+    const n = byId.get(id);
+    if (!n) return;
+    // A node's own weight input counts for its own drugs: the vet types it in the same step.
+    const now = weighed || asksWeight(n);
+    if (n.drugs?.length && !now) found.add(n.id);
+    for (const c of children(n)) walk(c, now);
+  };
+  walk(file.root, false);
+  return [...found];
+}
+
+describe('algorithm drug steps compute with the weight', () => {
+  const algorithms = readLibrary(contentDir, ['algorithms']).map((f) => ({
+    ...f,
+    algo: f.data as unknown as AlgorithmFile,
+  }));
+
+  it('every drug step names a drug with a monograph, a dose of the monograph and a concentration it sells', () => {
+    const problems = [
+      ...algorithms.flatMap(({ file, algo }) =>
+        algo.nodes.flatMap((n) => (n.drugs ?? []).flatMap((s) => drugStepProblems(s, `${file} ${n.id}`))),
+      ),
+      ...EMERGENCY_CHART.flatMap((g) => g.steps.flatMap((s) => drugStepProblems(s, `tabela de emergência ${g.title}`))),
+    ];
+    expect(problems).toEqual([]);
+  });
+
+  it('fails for a dose or a concentration the monograph does not hold', () => {
+    const step: DrugStep = {
+      drug: 'adrenalina',
+      name: 'Adrenalina (dose alta)',
+      dose: { min: 0.1 },
+      unit: 'mg/kg',
+      route: 'IV',
+      concentration: { value: 0.1, unit: 'mg/mL', label: 'diluída' },
+    };
+    expect(drugStepProblems(step, 'x')).toHaveLength(2);
+    expect(drugStepProblems({ ...step, drug: 'xilazodona' }, 'x')).toEqual(['x: xilazodona não tem monografia']);
+  });
+
+  it('every path to a drug step asks the weight first', () => {
+    const found = algorithms.flatMap(({ file, algo }) => drugNodesWithoutWeight(algo).map((id) => `${file} ${id}`));
+    expect(found).toEqual([]);
+  });
+
+  it('every algorithm that asks the weight uses it in a drug step or a calculator', () => {
+    const unused = algorithms
+      .filter(({ algo }) => algo.nodes.some((n) => (n.inputs ?? []).some((i) => i.model === 'weight')))
+      .filter(({ algo }) => !algo.nodes.some((n) => n.drugs?.length || n.calculator))
+      .map(({ file }) => file);
+    expect(unused).toEqual([]);
+  });
+});
+
+describe('disease items and the differential diagnosis agree (docs/decisions/tools-ddx-items.md)', () => {
+  const items = readLibrary(contentDir, ['items']).map(
+    ({ data }) => data as { id: string; name: string; categories: number[] },
+  );
+  const diagnoses = readLibrary(contentDir, ['ddx/diagnoses']).flatMap(
+    ({ data }) => data.diagnoses as unknown as { id: string; diagnosis: string; links?: { item?: string } }[],
+  );
+  const itemIds = new Set(items.map((i) => i.id));
+
+  it('every disease item is a diagnosis of the DDx', () => {
+    const linked = new Set(diagnoses.map((d) => d.links?.item));
+    const missing = items.filter((i) => i.categories.includes(11) && !linked.has(i.id)).map((i) => i.id);
+    expect(missing).toEqual([]);
+  });
+
+  it('every diagnosis links to an item that exists, and a diagnosis that is an item (same id or name) links to it', () => {
+    const problems = diagnoses.flatMap((d) => {
+      const same = items.find((i) => i.id === d.id || fold(i.name) === fold(d.diagnosis));
+      if (d.links?.item && !itemIds.has(d.links.item)) return [`${d.id}: item inexistente ${d.links.item}`];
+      if (same && d.links?.item !== same.id) return [`${d.id}: deveria ligar ao item ${same.id}`];
+      return [];
+    });
+    expect(problems).toEqual([]);
   });
 });

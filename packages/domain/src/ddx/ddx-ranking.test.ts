@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DDX_SIGNS_MAX, ddxQueryBody } from './ddx.schemas.js';
-import { candidatesFor, type RankableDiagnosis, rankDiagnoses, signsForSex, signWeights } from './ddx-ranking.js';
+import {
+  candidatesFor,
+  type RankableDiagnosis,
+  rankDiagnoses,
+  SIGNALMENT_WEIGHT,
+  signalmentScore,
+  signsForSex,
+  signWeights,
+} from './ddx-ranking.js';
 
 // The worked example of docs/decisions/ddx-ranking.md.
 const PU = 1;
@@ -109,13 +117,44 @@ describe('ddxQueryBody limits', () => {
     expect(ddxQueryBody.safeParse({ species: 1, signs: signs(2) }).success).toBe(true);
     expect(ddxQueryBody.safeParse({ species: 2, sex: 1, signs: signs(DDX_SIGNS_MAX) }).success).toBe(true);
   });
-  it('16 signs is DDX_SIGNS_MAX; one sign is DDX_SIGNS_MIN', () => {
+  it('16 signs is DDX_SIGNS_MAX; none is DDX_SIGNS_MIN; one sign is a valid question', () => {
     expect(ddxQueryBody.safeParse({ species: 1, signs: signs(16) }).error?.issues[0]?.message).toBe('DDX_SIGNS_MAX');
-    expect(ddxQueryBody.safeParse({ species: 1, signs: [1] }).error?.issues[0]?.message).toBe('DDX_SIGNS_MIN');
+    expect(ddxQueryBody.safeParse({ species: 1, signs: [] }).error?.issues[0]?.message).toBe('DDX_SIGNS_MIN');
+    expect(ddxQueryBody.safeParse({ species: 1, signs: [1] }).success).toBe(true);
   });
   it('species must be 1 or 2; sex 0, 1 or null', () => {
     expect(ddxQueryBody.safeParse({ species: 0, signs: signs(2) }).success).toBe(false);
     expect(ddxQueryBody.safeParse({ species: 1, sex: 2, signs: signs(2) }).success).toBe(false);
     expect(ddxQueryBody.safeParse({ species: 1, sex: null, signs: signs(2) }).success).toBe(true);
+  });
+});
+
+describe('signalment and single signs', () => {
+  it('a typical age adds, an atypical age takes away, a predisposed breed adds; silence adds nothing', () => {
+    const old = { ages: ['idoso'], breeds: ['toy'] };
+    expect(signalmentScore(old, { age: 'idoso' })).toBeCloseTo(SIGNALMENT_WEIGHT);
+    expect(signalmentScore(old, { age: 'filhote' })).toBeCloseTo(-SIGNALMENT_WEIGHT);
+    expect(signalmentScore(old, { age: 'idoso', breed: 'toy' })).toBeCloseTo(2 * SIGNALMENT_WEIGHT);
+    expect(signalmentScore(old, { breed: 'boxer' })).toBe(0);
+    expect(signalmentScore({}, { age: 'idoso', breed: 'toy' })).toBe(0);
+  });
+
+  it('age reorders: an old cat with PU, PD, polyphagia and weight loss keeps hyperthyroidism first; a young one moves it down', () => {
+    const aged = example.map((d) => (d.id === 'hipertireoidismo' ? { ...d, ages: ['idoso'] } : d));
+    const old = rankDiagnoses(aged, { species: 2, signs: [PU, PD, PF, WL], age: 'idoso' });
+    const young = rankDiagnoses(aged, { species: 2, signs: [PU, PD, PF, WL], age: 'filhote' });
+    expect(old[0]?.id).toBe('hipertireoidismo');
+    expect(young[0]?.id).toBe('dm');
+  });
+
+  it('one sign lists every condition that has it, even those whose hallmarks are missing', () => {
+    const ranked = rankDiagnoses(example, { species: 2, signs: [AZ] });
+    expect(ranked.map((d) => d.id)).toEqual(['drc']);
+    // Weight loss alone: all three list it; none is dropped for the hallmarks not yet looked for.
+    expect(
+      rankDiagnoses(example, { species: 2, signs: [WL] })
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(['dm', 'drc', 'hipertireoidismo']);
   });
 });

@@ -13,6 +13,10 @@ export interface RankableDiagnosis {
   signs: readonly number[];
   hallmarks: readonly number[];
   against?: readonly number[] | undefined;
+  /** Age groups where it is typical (signalment); null or absent when age does not help. */
+  ages?: readonly string[] | null | undefined;
+  /** Predisposed breed groups. */
+  breeds?: readonly string[] | null | undefined;
 }
 
 export interface RankQuery {
@@ -20,6 +24,10 @@ export interface RankQuery {
   species: 1 | 2;
   /** 0 male, 1 female, null/undefined not informed. */
   sex?: 0 | 1 | null | undefined;
+  /** Age group of the patient ('filhote', 'adulto', 'idoso'), when given. */
+  age?: string | null | undefined;
+  /** Breed group of the patient, when given. */
+  breed?: string | null | undefined;
 }
 
 export interface Ranked {
@@ -37,6 +45,12 @@ export interface Ranked {
 export const HALLMARK_FACTOR = 2;
 export const MISSING_HALLMARK_PENALTY = 0.5;
 export const RESULTS_MAX = 30;
+/**
+ * Signalment weighs like a fairly specific sign (ln 3 ≈ 1,1): a typical age adds it, an age the
+ * condition is not typical of takes it away, a predisposed breed adds it. It only reorders
+ * conditions that already explain the signs; it never lists one on its own.
+ */
+export const SIGNALMENT_WEIGHT = Math.log(3);
 
 /** Conditions that apply to this species and sex. */
 export function candidatesFor<T extends RankableDiagnosis>(
@@ -59,6 +73,17 @@ export function signWeights(candidates: readonly RankableDiagnosis[]): Map<numbe
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/** What age and breed add to a condition's score (0 when not given or the condition is silent). */
+export function signalmentScore(
+  d: Pick<RankableDiagnosis, 'ages' | 'breeds'>,
+  query: Pick<RankQuery, 'age' | 'breed'>,
+): number {
+  let score = 0;
+  if (query.age && d.ages?.length) score += d.ages.includes(query.age) ? SIGNALMENT_WEIGHT : -SIGNALMENT_WEIGHT;
+  if (query.breed && d.breeds?.includes(query.breed)) score += SIGNALMENT_WEIGHT;
+  return score;
+}
+
 export function rankDiagnoses(all: readonly RankableDiagnosis[], query: RankQuery): Ranked[] {
   const candidates = candidatesFor(all, query);
   const weights = signWeights(candidates);
@@ -79,7 +104,12 @@ export function rankDiagnoses(all: readonly RankableDiagnosis[], query: RankQuer
     for (const h of missingHallmarks) score -= MISSING_HALLMARK_PENALTY * (weights.get(h) ?? 0);
     // A sign that argues against weighs as much as it would have counted for.
     for (const s of againstSigns) score -= weights.get(s) ?? Math.log(2);
-    if (score <= 0) continue;
+    score += signalmentScore(d, query);
+    // Missing hallmarks only mean "not looked for yet": a condition that explains every chosen
+    // sign, with none against it, stays listed (last) so one sign lists every cause of it.
+    const explainsAll = matchedSigns.length === total && againstSigns.length === 0;
+    if (score <= 0 && !explainsAll) continue;
+    if (score <= 0) score = 0.01;
     ranked.push({
       id: d.id,
       diagnosis: d.diagnosis,

@@ -5,8 +5,37 @@ import { referenceSchema } from '../content/content-base.schemas.js';
 // content/ddx/, the API of GET/POST /topics/ddx/signs and GET /topics/ddx/diagnoses/{id}.
 
 export const DDX_SIGNS_MAX = 15;
-/** The step label advises two signs; the server requires them (docs/decisions/ddx-ranking.md). */
-export const DDX_SIGNS_MIN = 2;
+/**
+ * One sign is enough to ask: "convulsões" alone lists every condition that causes it, reactive
+ * causes included; the step label still advises two (docs/decisions/tools-ddx-items.md).
+ */
+export const DDX_SIGNS_MIN = 1;
+
+/** Age groups of the signalment; a condition lists the ones where it is typical. */
+export const AGE_GROUPS = [
+  { id: 'filhote', name: 'Filhote (até 1 ano)' },
+  { id: 'adulto', name: 'Adulto (1 a 7 anos)' },
+  { id: 'idoso', name: 'Idoso (mais de 7 anos)' },
+] as const;
+export const ageGroupId = z.enum(['filhote', 'adulto', 'idoso']);
+export type AgeGroupId = z.infer<typeof ageGroupId>;
+
+/** Breed groups with known predispositions, by species (1 dog, 2 cat). */
+export const BREED_GROUPS = [
+  { id: 'toy', name: 'Raças toy e miniatura (yorkshire, maltês, poodle toy, pinscher, chihuahua)', species: 1 },
+  { id: 'braquicefalica', name: 'Braquicefálicas (buldogues, pug, shih-tzu, boxer, persa)', species: 0 },
+  { id: 'condrodistrofica', name: 'Condrodistróficas (dachshund, beagle, basset, shih-tzu, lhasa)', species: 1 },
+  { id: 'grande-porte', name: 'Grande e gigante porte (pastor-alemão, labrador, rottweiler, dogue)', species: 1 },
+  { id: 'pastoreio', name: 'Pastoreio com MDR1 (collie, pastor-australiano, border collie, sheltie)', species: 1 },
+  { id: 'boxer', name: 'Boxer', species: 1 },
+  { id: 'cocker-schnauzer', name: 'Cocker spaniel e schnauzer', species: 1 },
+  { id: 'persa', name: 'Persa, exótico e himalaio', species: 2 },
+  { id: 'oriental', name: 'Siamês e orientais', species: 2 },
+  { id: 'maine-coon-ragdoll', name: 'Maine coon e ragdoll', species: 2 },
+] as const;
+export const breedGroupId = z.enum(BREED_GROUPS.map((b) => b.id) as [string, ...string[]]);
+/** Breed groups offered for a species (0 means both). */
+export const breedGroupsFor = (species: 1 | 2) => BREED_GROUPS.filter((b) => b.species === 0 || b.species === species);
 
 export const SIGN_GROUPS = [
   { id: 'general', name: 'Geral' },
@@ -77,6 +106,10 @@ export const diagnosisFileSchema = z.strictObject({
         diagnosis: z.string().min(2),
         species: z.array(ddxSpecies).min(1),
         sex: z.enum(['female', 'male']).optional(),
+        /** Age groups where the condition is typical; absent when age does not help. */
+        ages: z.array(ageGroupId).min(1).optional(),
+        /** Breed groups predisposed. */
+        breeds: z.array(breedGroupId).min(1).optional(),
         description: z.string().min(20),
         /** Sign keys; the hallmark ones are also listed in `hallmarks`. */
         signs: z.array(slug).min(3),
@@ -124,6 +157,9 @@ export const ddxQueryBody = z.object({
     .refine((s) => new Set(s).size === s.length, 'VALIDATION_ERROR'),
   species: ddxSpecies,
   sex: ddxSex.optional(),
+  /** Signalment, optional: it reorders conditions that already explain the signs. */
+  age: ageGroupId.nullable().optional(),
+  breed: breedGroupId.nullable().optional(),
 });
 export type DdxQuery = z.infer<typeof ddxQueryBody>;
 

@@ -70,12 +70,12 @@ describe('GET /api/topics/ddx/signs', () => {
 });
 
 describe('POST /api/topics/ddx/signs: limits (spec 2 §5)', () => {
-  it('16 signs: 400 DDX_SIGNS_MAX; one sign: 400 DDX_SIGNS_MIN; bad species: 400', async () => {
+  it('16 signs: 400 DDX_SIGNS_MAX; no sign: 400 DDX_SIGNS_MIN; bad species: 400', async () => {
     const sixteen = [...idOf.values()].slice(0, 16);
     const max = await post(pro, { species: 1, signs: sixteen });
     expect(max.statusCode).toBe(400);
     expect(max.json()).toMatchObject({ code: 'DDX_SIGNS_MAX', message: 'Selecione no máximo 15 sinais clínicos.' });
-    const min = await post(pro, { species: 1, signs: sixteen.slice(0, 1) });
+    const min = await post(pro, { species: 1, signs: [] });
     expect(min.statusCode).toBe(400);
     expect(min.json().code).toBe('DDX_SIGNS_MIN');
     expect((await post(pro, { species: 3, signs: sixteen.slice(0, 2) })).statusCode).toBe(400);
@@ -90,13 +90,22 @@ interface Picture {
   name: string;
   species: 1 | 2;
   sex?: 0 | 1;
+  /** Signalment, when the picture gives it. */
+  age?: 'filhote' | 'adulto' | 'idoso';
+  breed?: string;
   signs: string[];
   expected: string;
 }
 
 /** The ranked diagnoses, best first, for a picture's species, sex and signs. */
 async function rank(p: Picture) {
-  const res = await post(pro, { species: p.species, sex: p.sex ?? null, signs: ids(p.signs) });
+  const res = await post(pro, {
+    species: p.species,
+    sex: p.sex ?? null,
+    signs: ids(p.signs),
+    ...(p.age ? { age: p.age } : {}),
+    ...(p.breed ? { breed: p.breed } : {}),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return ddxResultResponse.parse(res.json()).diagnoses;
 }
@@ -446,5 +455,135 @@ describe('content', () => {
     );
     const diseases = await t.database.db.select({ id: topicItems.id, category: topicItems.category }).from(topicItems);
     expect(diseases.filter((i) => i.category === 11 && !linked.has(i.id)).map((i) => i.id)).toEqual([]);
+  });
+});
+
+// Classic pictures with signalment (age group, breed): the textbook diagnosis in the top 3.
+const classicPictures: Picture[] = [
+  {
+    name: 'filhote yorkshire com tremores, fraqueza e hipoglicemia',
+    species: 1,
+    age: 'filhote',
+    breed: 'toy',
+    signs: ['tremores', 'fraqueza', 'hipoglicemia'],
+    expected: 'hipoglicemia-juvenil',
+  },
+  {
+    name: 'filhote sem vacina com vômito, diarreia com sangue e leucopenia',
+    species: 1,
+    age: 'filhote',
+    signs: ['vomito', 'hematoquezia', 'leucopenia', 'febre'],
+    expected: 'parvovirose-canina',
+  },
+  {
+    name: 'pastor-alemão de 8 meses com claudicação que muda de membro e febre',
+    species: 1,
+    age: 'filhote',
+    breed: 'grande-porte',
+    signs: ['claudicacao-migratoria', 'febre', 'claudicacao'],
+    expected: 'panosteite',
+  },
+  {
+    name: 'border collie com ataxia, midríase e cegueira após vermífugo de cavalo',
+    species: 1,
+    breed: 'pastoreio',
+    signs: ['ataxia', 'midriase', 'cegueira-aguda', 'tremores'],
+    expected: 'intoxicacao-ivermectina',
+  },
+  {
+    name: 'boxer adulto com síncope e arritmia',
+    species: 1,
+    age: 'adulto',
+    breed: 'boxer',
+    signs: ['colapso', 'arritmia', 'intolerancia-exercicio'],
+    expected: 'cardiomiopatia-arritmogenica-boxer',
+  },
+  {
+    name: 'dachshund adulto com dor toracolombar e paresia dos pélvicos',
+    species: 1,
+    age: 'adulto',
+    breed: 'condrodistrofica',
+    signs: ['dor-toracolombar', 'paresia-pelvicos', 'propriocepcao-diminuida'],
+    expected: 'doenca-disco-intervertebral-tl',
+  },
+  {
+    name: 'gato persa adulto com poliúria, polidipsia e rins grandes',
+    species: 2,
+    age: 'adulto',
+    breed: 'persa',
+    signs: ['poliuria', 'polidipsia', 'renomegalia', 'azotemia'],
+    expected: 'doenca-renal-policistica',
+  },
+  {
+    name: 'cão idoso com hematúria, estrangúria e polaciúria',
+    species: 1,
+    age: 'idoso',
+    signs: ['hematuria', 'estranguria', 'polaciuria'],
+    expected: 'carcinoma-urotelial',
+  },
+  {
+    name: 'gato idoso com fraqueza, ventroflexão cervical, hipocalemia e hipertensão',
+    species: 2,
+    age: 'idoso',
+    signs: ['fraqueza-muscular', 'ventroflexao-cervical', 'hipocalemia', 'hipertensao-arterial'],
+    expected: 'hiperaldosteronismo-primario',
+  },
+  {
+    name: 'pug após passeio no calor com hipertermia, taquipneia e colapso',
+    species: 1,
+    breed: 'braquicefalica',
+    signs: ['hipertermia', 'taquipneia', 'colapso', 'mucosas-congestas'],
+    expected: 'insolacao',
+  },
+  {
+    name: 'cão do Sul com icterícia, sangramento nas orelhas, anemia e febre',
+    species: 1,
+    signs: ['ictericia', 'petequias-equimoses', 'anemia-regenerativa', 'febre', 'epistaxe'],
+    expected: 'rangeliose',
+  },
+  {
+    name: 'cão com ferida com larvas, necrose e dor intensa',
+    species: 1,
+    signs: ['ulcera-cutanea', 'necrose-tecidual', 'dor-local-intensa'],
+    expected: 'miiase',
+  },
+];
+
+describe('classic pictures with signalment rank their diagnosis in the top 3', () => {
+  for (const p of classicPictures) {
+    it(p.name, async () => {
+      const top3 = (await rank(p)).slice(0, 3).map((d) => d.id);
+      expect(top3, `top 3: ${top3.join(', ')}`).toContain(p.expected);
+    });
+  }
+
+  it('a breed moves its predisposed condition up: MMVD with and without "toy"', async () => {
+    const base: Picture = {
+      name: '',
+      species: 1,
+      age: 'idoso',
+      signs: ['sopro-cardiaco', 'tosse', 'intolerancia-exercicio'],
+      expected: '',
+    };
+    const place = async (p: Picture) => (await rank(p)).findIndex((d) => d.id === 'doenca-mixomatosa-valva-mitral');
+    expect(await place({ ...base, breed: 'toy' })).toBeLessThanOrEqual(await place(base));
+  });
+
+  it('"convulsões" alone lists the reactive causes too, not only epilepsy', async () => {
+    const listed = (await rank({ name: '', species: 1, signs: ['convulsoes'], expected: '' })).map((d) => d.id);
+    for (const id of [
+      'epilepsia-idiopatica',
+      'encefalopatia-hepatica',
+      'desvio-portossistemico',
+      'insulinoma',
+      'hipoglicemia-juvenil',
+      'eclampsia',
+      'intoxicacao-organofosforado',
+      'cinomose',
+      'trauma-cranioencefalico',
+      'neoplasia-intracraniana',
+    ])
+      expect(listed, id).toContain(id);
+    expect(listed.length).toBeGreaterThanOrEqual(15);
   });
 });

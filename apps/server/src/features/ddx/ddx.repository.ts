@@ -19,6 +19,8 @@ export const rankableDiagnoses = (db: Db) =>
       signs: ddxDiagnoses.signs,
       hallmarks: ddxDiagnoses.hallmarks,
       against: ddxDiagnoses.against,
+      ages: ddxDiagnoses.ages,
+      breeds: ddxDiagnoses.breeds,
     })
     .from(ddxDiagnoses);
 

@@ -19,6 +19,9 @@ export const ddxDiagnoses = pgTable('ddx_diagnoses', {
   /** 'female' or 'male' for conditions of one sex only. */
   sex: text(),
   description: text().notNull(),
+  /** Signalment: age groups where the condition is typical and predisposed breed groups (null: silent). */
+  ages: text().array(),
+  breeds: text().array(),
   signs: integer().array().notNull(),
   hallmarks: integer().array().notNull(),
   against: integer().array().notNull(),

@@ -12,13 +12,15 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { slotInputs, slotText } from '@vetor/domain/algorithms/algorithms.calculator';
-import { inputProblem, isNodeValid } from '@vetor/domain/algorithms/algorithms.engine';
+import { gatheredWeight, inputProblem, isNodeValid } from '@vetor/domain/algorithms/algorithms.engine';
 import type { AlgorithmInput, AlgorithmLink, AlgorithmNode } from '@vetor/domain/algorithms/algorithms.schemas';
+import { stepsFor } from '@vetor/domain/algorithms/drug-steps';
 import { calculatorById, calculatorPath } from '@vetor/domain/calculators/catalogue';
 import type { Reference } from '@vetor/domain/content/content-base.schemas';
 import { Link } from 'react-router';
 import { CalculatorEmbed } from '../../../components/calculator-embed';
 import { SectionList } from '../../../components/sections/section-list';
+import { DrugDoses } from './drug-doses';
 
 // One node of the timeline by type (spec 2 §3 Algorithm node): 1 info with sections, 2 question
 // with options, 3/4 inputs (textfield, select, chips), 5 custom slot with an embedded calculator.
@@ -187,6 +189,16 @@ export function FlowStepView({
         ) : (
           <Text c="dimmed">Calculadora indisponível.</Text>
         ))}
+      {node.drugs && node.drugs.length > 0 && (
+        <DrugDoses
+          steps={stepsFor(node.drugs, { ...gathered, ...inputs }.species)}
+          weightKg={gatheredWeight({ ...gathered, ...inputs })}
+          caption={(() => {
+            const w = gatheredWeight({ ...gathered, ...inputs });
+            return w === null ? undefined : `Para ${String(w).replace('.', ',')} kg`;
+          })()}
+        />
+      )}
       {node.links && node.links.length > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>

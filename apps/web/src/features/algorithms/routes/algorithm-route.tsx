@@ -9,12 +9,14 @@ import {
   flowSummary,
   gathered,
   nodeOf,
+  prefillLast,
   replayFlow,
   setInput,
   startFlow,
   summaryText,
 } from '@vetor/domain/algorithms/algorithms.engine';
 import type { AlgorithmFile } from '@vetor/domain/algorithms/algorithms.schemas';
+import { patientFromQuery } from '@vetor/domain/algorithms/drug-steps';
 import { message } from '@vetor/domain/messages';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { useEffect, useState } from 'react';
@@ -46,8 +48,12 @@ function fromBase64Url(encoded: string): EncodedStep[] | null {
   }
 }
 
-export default function AlgorithmRoute() {
+export default function AlgorithmRoute({ initialPatient }: { initialPatient?: KnownPatient } = {}) {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  // The patient handed over (a prop from the app's patient context, or ?peso=12,5&especie=cao)
+  // fills the weight and species the flow asks; the vet can still change them.
+  const patient = { ...initialPatient, ...patientFromQuery(params) };
   const query = useAlgorithm(id);
   const forbidden = query.error instanceof ApiError && query.error.status === 403;
   useEffect(() => {
@@ -75,19 +81,29 @@ export default function AlgorithmRoute() {
         <Loader aria-label="Carregando algoritmo" />
       </Center>
     );
-  return <Flow key={`${query.data.id}@${query.data.version}`} file={query.data} />;
+  return <Flow key={`${query.data.id}@${query.data.version}`} file={query.data} patient={patient} />;
+}
+
+/** What the app already knows of the patient, as the flow's inputs hold it ('12,5', 'dog'). */
+export interface KnownPatient {
+  weight?: string;
+  species?: 'dog' | 'cat';
 }
 
 /** 'Peso:' but 'Há sinais de alarme?' — a question keeps its own mark. */
 const labelOf = (question: string) => (question.endsWith('?') ? question : `${question}:`);
 
-function Flow({ file }: { file: AlgorithmFile }) {
+function Flow({ file, patient }: { file: AlgorithmFile; patient: KnownPatient }) {
   const [params] = useSearchParams();
-  const [state, setState] = useState<FlowState>(() => {
+  const known: Record<string, string> = { ...patient };
+  const [state, setRawState] = useState<FlowState>(() => {
     const shared = params.get('s');
     const encoded = shared ? fromBase64Url(shared) : null;
-    return encoded ? replayFlow(file, encoded, Date.now()) : startFlow(file, Date.now());
+    return encoded ? replayFlow(file, encoded, Date.now()) : prefillLast(file, startFlow(file, Date.now()), known);
   });
+  // Every new step that asks for weight or species starts with what is known.
+  const setState = (next: FlowState | ((s: FlowState) => FlowState)) =>
+    setRawState((s) => prefillLast(file, typeof next === 'function' ? next(s) : next, known));
 
   const shareLink = () =>
     `${window.location.origin}/algorithms/${file.id}?s=${toBase64Url(JSON.stringify(encodeFlow(state)))}`;

@@ -32,6 +32,26 @@ export default function AlgorithmsRoute() {
           Passo a passo clínico. Apoio à decisão: não substitui o julgamento clínico.
         </Text>
       </div>
+      <UnstyledButton
+        data-testid="emergency-chart-link"
+        onClick={() => navigate('/algorithms/emergency-chart')}
+        p="sm"
+        style={{
+          border: '1px solid var(--mantine-color-red-4)',
+          borderRadius: 8,
+          background: 'var(--mantine-color-red-0)',
+        }}
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={2}>
+            <Text fw={600}>Tabela de emergência (RCP)</Text>
+            <Text size="sm" c="dimmed">
+              Doses e volumes da RECOVER 2024 para o peso do paciente.
+            </Text>
+          </Stack>
+          <IconChevronRight size={18} aria-hidden="true" />
+        </Group>
+      </UnstyledButton>
       <Stack gap={6}>
         {list.data.algorithms.map((a) => {
           const locked = a.premium && !a.freeTrial && !user?.isPremium;

@@ -6,6 +6,7 @@ import {
   Chip,
   Group,
   MultiSelect,
+  NativeSelect,
   Progress,
   SegmentedControl,
   Stack,
@@ -17,6 +18,8 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import {
+  AGE_GROUPS,
+  breedGroupsFor,
   DDX_SIGNS_MAX,
   DDX_SIGNS_MIN,
   type DdxResultResponse,
@@ -48,6 +51,9 @@ export default function DdxRoute() {
   const [step, setStep] = useState(0);
   const [species, setSpecies] = useState<Species | null>(null);
   const [sex, setSex] = useState<Sex>(null);
+  // Signalment (optional): it reorders the conditions that already explain the signs.
+  const [age, setAge] = useState<string | null>(null);
+  const [breed, setBreed] = useState<string>('');
   const [chosen, setChosen] = useState<string[]>([]);
   const [result, setResult] = useState<DdxResultResponse | null>(null);
   const [search, setSearch] = useState('');
@@ -82,6 +88,8 @@ export default function DdxRoute() {
     species: species === '1' ? (2 as const) : (1 as const),
     sex: sexNumber,
     signs: chosen.map(Number),
+    age: age as 'filhote' | 'adulto' | 'idoso' | null,
+    breed: breed || null,
   };
   const key = JSON.stringify(query);
 
@@ -119,7 +127,10 @@ export default function DdxRoute() {
             <SegmentedControl
               aria-labelledby="ddx-species"
               value={species ?? ''}
-              onChange={(v) => setSpecies(v as Species)}
+              onChange={(v) => {
+                setSpecies(v as Species);
+                setBreed('');
+              }}
               data={[
                 { value: '0', label: 'Cão' },
                 { value: '1', label: 'Gato' },
@@ -139,12 +150,33 @@ export default function DdxRoute() {
                 </Chip>
               </Group>
             </Chip.Group>
+            <Text size="sm" fw={600}>
+              Idade (opcional)
+            </Text>
+            <Chip.Group multiple={false} value={age ?? ''} onChange={(v) => setAge(v)}>
+              <Group gap="xs" data-testid="ddx-age">
+                {AGE_GROUPS.map((g) => (
+                  <Chip key={g.id} value={g.id} onClick={() => age === g.id && setAge(null)}>
+                    {g.name}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            {species !== null && (
+              <NativeSelect
+                label="Raça (opcional)"
+                value={breed}
+                onChange={(e) => setBreed(e.currentTarget.value)}
+                data={[
+                  { value: '', label: 'Sem raça definida ou outra' },
+                  ...breedGroupsFor(species === '1' ? 2 : 1).map((b) => ({ value: b.id, label: b.name })),
+                ]}
+                data-testid="ddx-breed"
+              />
+            )}
           </Stack>
         </Stepper.Step>
-        <Stepper.Step
-          label="Sinais clínicos"
-          description={`Selecione ao menos ${DDX_SIGNS_MIN} sinais (máx. ${DDX_SIGNS_MAX})`}
-        >
+        <Stepper.Step label="Sinais clínicos" description={`Recomendado: ao menos 2 sinais (máx. ${DDX_SIGNS_MAX})`}>
           <Stack gap="xs">
             <MultiSelect
               label="Sinais clínicos"
