@@ -67,6 +67,12 @@ test('a patient set in the header: mg and mL on every dose card, the other speci
   await snap(page, 'patient-dose-cards-desktop');
   await page.setViewportSize(PHONE);
 
+  // The emergency chart computes for the same patient without asking again.
+  await page.goto('/algorithms/emergency-chart');
+  await expect(page.getByTestId('chart-weight')).toHaveValue('20');
+  await expect(page.getByTestId('chart-defibrillation')).toContainText('40 a 80 J');
+  await page.goBack();
+
   // "Calcular" opens the dose calculator with the patient, the range and the presentation.
   await dog.getByTestId('patient-dose-calculate').click();
   await page.waitForURL(/\/calculators\/dose-calculator\/custom\?/);

@@ -19,10 +19,12 @@ import type { AlgorithmFile } from '@vetor/domain/algorithms/algorithms.schemas'
 import { patientFromQuery } from '@vetor/domain/algorithms/drug-steps';
 import { message } from '@vetor/domain/messages';
 import { LAYOUT } from '@vetor/domain/platform/constants';
+import { ANIMAL } from '@vetor/domain/platform/enums';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError } from '../../../lib/api';
+import { usePatientContext } from '../../../lib/patient-context';
 import { openPaywall } from '../../../lib/paywall';
 import { useAlgorithm } from '../api/get-algorithms';
 import { FlowStepView } from '../components/flow-step';
@@ -53,7 +55,7 @@ export default function AlgorithmRoute({ initialPatient }: { initialPatient?: Kn
   const [params] = useSearchParams();
   // The patient handed over (a prop from the app's patient context, or ?peso=12,5&especie=cao)
   // fills the weight and species the flow asks; the vet can still change them.
-  const patient = { ...initialPatient, ...patientFromQuery(params) };
+  const patient = useKnownPatient(initialPatient, params);
   const query = useAlgorithm(id);
   const forbidden = query.error instanceof ApiError && query.error.status === 403;
   useEffect(() => {
@@ -88,6 +90,18 @@ export default function AlgorithmRoute({ initialPatient }: { initialPatient?: Kn
 export interface KnownPatient {
   weight?: string;
   species?: 'dog' | 'cat';
+}
+
+/**
+ * The patient set in the header (docs/decisions/web-patient-context.md) as the flow's inputs hold
+ * it; a prop or the URL (?peso=, ?especie=) wins over it.
+ */
+export function useKnownPatient(initialPatient: KnownPatient | undefined, params: URLSearchParams): KnownPatient {
+  const { patient } = usePatientContext();
+  const fromContext: KnownPatient = patient
+    ? { weight: String(patient.weightKg).replace('.', ','), species: patient.species === ANIMAL.CAT ? 'cat' : 'dog' }
+    : {};
+  return { ...fromContext, ...initialPatient, ...patientFromQuery(params) };
 }
 
 /** 'Peso:' but 'Há sinais de alarme?' — a question keeps its own mark. */

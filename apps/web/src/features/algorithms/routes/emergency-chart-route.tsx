@@ -1,11 +1,10 @@
 import { Alert, Anchor, Chip, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { parseDecimalInput } from '@vetor/domain/algorithms/algorithms.engine';
-import { patientFromQuery } from '@vetor/domain/algorithms/drug-steps';
 import { defibrillationJoules, emergencyChart } from '@vetor/domain/algorithms/emergency-chart';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DrugDoses } from '../components/drug-doses';
-import type { KnownPatient } from './algorithm-route';
+import { type KnownPatient, useKnownPatient } from './algorithm-route';
 
 // /algorithms/emergency-chart: the CPR drug chart of RECOVER 2024 for one patient. Everything is
 // computed in the browser from the domain's table, so it opens offline and without PRO: in an
@@ -13,7 +12,7 @@ import type { KnownPatient } from './algorithm-route';
 
 export default function EmergencyChartRoute({ initialPatient }: { initialPatient?: KnownPatient } = {}) {
   const [params] = useSearchParams();
-  const start = { ...initialPatient, ...patientFromQuery(params) };
+  const start = useKnownPatient(initialPatient, params);
   const [weightText, setWeightText] = useState(start.weight ?? '');
   const [species, setSpecies] = useState<'dog' | 'cat' | undefined>(start.species);
   const parsed = parseDecimalInput(weightText);
