@@ -96,6 +96,7 @@ const NEW_DRUGS: [string, string, string, string | null][] = [
   ['masitinibe', 'Masitinibe', 'masitnibe', null],
   ['imepitoina', 'Imepitoína', 'imepitoina', 'Pexion'],
   ['ampicilina-sulbactam', 'Ampicilina + sulbactam', 'ampiclina + sulbactam', 'Unasyn'],
+  ['prazosina', 'Prazosina', 'prasozina', 'Minipress'],
   ['metilprednisolona', 'Metilprednisolona', 'metilprenisolona', 'Solu-Medrol'],
 ];
 
