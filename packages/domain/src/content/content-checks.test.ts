@@ -16,6 +16,7 @@ import {
   normalUnit,
 } from './dose-mentions.js';
 import { type Json, type LibraryFile, lexiconOf, textsOf } from './library-texts.js';
+import { missingInReference, referencesOf } from './reference-completeness.js';
 
 // The library checked by machines (docs/content.md, "Content checks"): what a reviewer would have
 // to re-read in every file each time the library grows. Exceptions are few, in
@@ -48,6 +49,13 @@ interface Exceptions {
   doseQuotes: { file: string; dose: string; why: string }[];
   /** Pairs a monograph's interactions section names that need no rule, with why. */
   interactionPairs: { pair: [string, string]; why: string }[];
+  /** Texts published only on a site (legislation, a society's web guideline): a URL stands for the DOI/ISBN. */
+  referencesWebOnly: { name: string; why: string }[];
+  /**
+   * References written before the check that still lack a part (mostly the DOI of an article or the
+   * ISBN of a book's edition): the list may only shrink; a new reference must be complete.
+   */
+  referencesToComplete: string[];
 }
 const exceptions = JSON.parse(readFileSync(`${contentDir}checks/exceptions.json`, 'utf8')) as Exceptions;
 
@@ -323,5 +331,47 @@ describe('disease items and the differential diagnosis agree (docs/decisions/too
       return [];
     });
     expect(problems).toEqual([]);
+describe('every reference is complete', () => {
+  const webOnly = exceptions.referencesWebOnly.map((w) => w.name);
+  /** Every reference object of the library, and the shared lists cards and DDx point at by key. */
+  const allReferences = readLibrary(contentDir, ['.'])
+    .filter(({ file }) => !file.startsWith('checks/'))
+    .flatMap(({ file, data }) =>
+      (file.endsWith('references.json')
+        ? Object.values(data).map((ref) => ({ path: '', ref: ref as Json }))
+        : referencesOf(data)
+      ).map(({ path, ref }) => ({ where: `${file} ${path}`, ref, missing: missingInReference(ref, webOnly) })),
+    );
+
+  it('names authors or an organisation, a title, a year and a DOI or an ISBN (or a URL when web-only)', () => {
+    const pending = new Set(exceptions.referencesToComplete);
+    const incomplete = allReferences
+      .filter((r) => r.missing.length && !pending.has(String(r.ref.name)))
+      .map((r) => `${r.where}: ${String(r.ref.name).slice(0, 90)} — falta ${r.missing.join(', ')}`);
+    expect(incomplete).toEqual([]);
+  });
+
+  it('the list of references still to complete holds only references that are still incomplete', () => {
+    const stillIncomplete = new Set(allReferences.filter((r) => r.missing.length).map((r) => String(r.ref.name)));
+    expect(exceptions.referencesToComplete.filter((name) => !stillIncomplete.has(name))).toEqual([]);
+  });
+
+  it('fails on a reference without year or identifier, and passes the same reference completed', () => {
+    const article = {
+      name: 'Sparkes AH, Heiene R, Lascelles BDX, et al. ISFM and AAFP consensus guidelines: long-term use of NSAIDs in cats',
+      magazine: 'Journal of Feline Medicine and Surgery 12(7):521-538',
+    };
+    expect(missingInReference(article)).toEqual(['ano', 'DOI ou ISBN']);
+    expect(missingInReference({ ...article, year: 2010, link: 'https://doi.org/10.1016/j.jfms.2010.05.004' })).toEqual(
+      [],
+    );
+    expect(missingInReference({ name: 'Bula do produto', year: 2020 })).toEqual(['título', 'DOI ou ISBN']);
+    const law = {
+      name: 'Brasil. Ministério da Saúde. Portaria SVS/MS nº 344',
+      year: 1998,
+      link: 'https://bvsms.saude.gov.br/',
+    };
+    expect(missingInReference(law)).toEqual(['DOI ou ISBN']);
+    expect(missingInReference(law, ['Brasil. Ministério da Saúde. Portaria SVS/MS nº 344'])).toEqual([]);
   });
 });

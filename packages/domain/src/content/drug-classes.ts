@@ -90,7 +90,7 @@ export const THERAPEUTIC_CLASSES: readonly TherapeuticClass[] = [
     'Estimulantes da eritropoese',
   ]),
   ...sys(7, ['Soluções cristaloides', 'Suplementos de eletrólitos']),
-  ...sys(8, ['Agonistas alfa-adrenérgicos']),
+  ...sys(8, ['Agonistas alfa-adrenérgicos', 'Antagonistas alfa-1 adrenérgicos']),
   ...sys(9, ['Catecolaminas e vasopressores', 'Anticolinérgicos', 'Diuréticos osmóticos', 'Antídotos']),
   ...sys(10, [
     'Antieméticos',
