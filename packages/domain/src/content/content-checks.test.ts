@@ -331,6 +331,9 @@ describe('disease items and the differential diagnosis agree (docs/decisions/too
       return [];
     });
     expect(problems).toEqual([]);
+  });
+});
+
 describe('every reference is complete', () => {
   const webOnly = exceptions.referencesWebOnly.map((w) => w.name);
   /** Every reference object of the library, and the shared lists cards and DDx point at by key. */
