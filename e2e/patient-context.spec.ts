@@ -51,10 +51,10 @@ test('a patient set in the header: mg and mL on every dose card, the other speci
   // Dogs' dose: 12,5 a 25 mg/kg × 20 kg = 250 a 500 mg = 5 a 10 tablets of 50 mg.
   const dog = page.getByTestId('patient-dose').first();
   await expect(dog.getByTestId('patient-dose-total')).toHaveText('250 a 500 mg');
-  await expect(dog.getByTestId('patient-dose-amount')).toHaveText('5 a 10 comprimidos de Comprimido 50 mg');
+  await expect(dog.getByTestId('patient-dose-amount')).toHaveText('5 a 10 comprimidos de 50 mg');
   // Another presentation of the dose, chosen on the card.
   await dog.getByTestId('patient-dose-option').selectOption({ label: 'Comprimido 250 mg' });
-  await expect(dog.getByTestId('patient-dose-amount')).toHaveText('1 a 2 comprimidos de Comprimido 250 mg');
+  await expect(dog.getByTestId('patient-dose-amount')).toHaveText('1 a 2 comprimidos de 250 mg');
   // The cats' dose says the patient is a dog instead of computing.
   await expect(page.getByTestId('patient-dose-mismatch')).toHaveCount(1);
   await expect(page.getByTestId('patient-dose-mismatch')).toContainText('Dose para gatos: o paciente é um cão (20 kg)');

@@ -66,7 +66,7 @@ function PatientDoseLineFor({ dose, patient }: { dose: Dose; patient: PatientCon
         </span>
         {text.amount && result.amount && result.amount.label !== 'mL' && (
           <span className="patient-dose-amount" data-testid="patient-dose-amount">
-            {text.amount} <span className="patient-dose-label">de {result.amount.label}</span>
+            {text.amount} <span className="patient-dose-label">de {amountLabel(result.amount)}</span>
           </span>
         )}
         {usable.length > 1 && (
@@ -101,4 +101,9 @@ function PatientDoseLineFor({ dose, patient }: { dose: Dose; patient: PatientCon
       </Link>
     </div>
   );
+}
+
+/** "5 comprimidos de 50 mg", not "de Comprimido 50 mg": the count already names the form. */
+function amountLabel(amount: { unit: string; label: string }): string {
+  return amount.unit === 'comprimido' ? amount.label.replace(/^comprimidos?\s+/i, '') : amount.label;
 }
