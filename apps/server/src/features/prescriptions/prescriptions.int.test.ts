@@ -93,6 +93,13 @@ const address = {
   country: 'Brasil',
 };
 
+/** One CPF per account (a unique index): each vet of this file has its own valid CPF. */
+const CPFS: Record<string, string> = {
+  'ana@vet.example': '52998224725',
+  'bruno@vet.example': '11144477735',
+  'estudante@vet.example': '98765432100',
+};
+
 async function createVet(email: string, name: string, professional: boolean) {
   const [row] = await t.database.db
     .insert(users)
@@ -102,7 +109,7 @@ async function createVet(email: string, name: string, professional: boolean) {
       displayName: name,
       displayNamePrefix: 'Dra.',
       nationality: 0,
-      cpf: '52998224725',
+      cpf: CPFS[email] ?? null,
       crmvNumber: professional ? '12345' : null,
       crmvState: professional ? 'SP' : null,
       phone: '11987654321',
