@@ -8,11 +8,14 @@ import { accountLink } from '../account-link.js';
 import { REPO_ROOT } from '../config.js';
 import { DEMO_PREMIUM_USER, seedAccounts } from '../features/accounts/accounts.seed.js';
 import { adsSeed } from '../features/ads/ads.seed.js';
+import { algorithmsSearchSource } from '../features/algorithms/algorithms.search-source.js';
 import { algorithmsSeed } from '../features/algorithms/algorithms.seed.js';
 import { calculatorsSearchSource } from '../features/calculators/calculators.search-source.js';
 import { contentSearchSource } from '../features/content/content.search-source.js';
 import { contentSeed } from '../features/content/content.seed.js';
+import { ddxSearchSource } from '../features/ddx/ddx.search-source.js';
 import { ddxSeed } from '../features/ddx/ddx.seed.js';
+import { flashcardsSearchSource } from '../features/flashcards/flashcards.search-source.js';
 import { flashcardsSeed } from '../features/flashcards/flashcards.seed.js';
 import { handoutsSearchSource } from '../features/handouts/handouts.search-source.js';
 import { handoutsSeed } from '../features/handouts/handouts.seed.js';
@@ -32,6 +35,9 @@ export type { SeedStep } from './seed-step.js';
 registerSearchSource(contentSearchSource);
 registerSearchSource(calculatorsSearchSource);
 registerSearchSource(handoutsSearchSource);
+registerSearchSource(algorithmsSearchSource);
+registerSearchSource(ddxSearchSource);
+registerSearchSource(flashcardsSearchSource);
 
 const searchIndexSeed: SeedStep = async (database) => {
   await reindexSearch(database.db, new PgSearchIndex(database.db));

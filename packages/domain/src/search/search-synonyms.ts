@@ -31,6 +31,8 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['gato', 'gatos', 'felino', 'felinos'],
   ['cao', 'cão', 'cães', 'cachorro', 'canino', 'caninos'],
   ['dipirona', 'metamizol'],
+  // A lay "convulsão" must reach the epilepsy pages before the drugs whose warnings mention seizures.
+  ['convulsão', 'crise convulsiva', 'epilepsia'],
   ['acepromazina', 'acepran'],
   ['cetamina', 'quetamina', 'ketamina'],
   ['adrenalina', 'epinefrina'],

@@ -5,6 +5,8 @@ import { LIMITS } from '@vetor/domain/platform/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { NO_ANSWER } from './ai-search.compose.js';
+import { AI_RELEVANCE_QUESTIONS } from './ai-search.relevance.js';
+import pins from './ai-search.relevance.pins.json' with { type: 'json' };
 
 // AI search against the seeded library: extractive by default, and with LLM_URL pointing at a
 // local HTTP server on 127.0.0.1 that speaks the chat-completions API (plain and streaming).
@@ -123,6 +125,35 @@ describe('AI search without a model (extractive)', () => {
   it('says so plainly when our content does not answer', async () => {
     const body = (await ask(plain, 'Qual a capital da França?')).json() as AiSearchResponse;
     expect(body).toEqual({ llm_response: NO_ANSWER, sources: [] });
+  });
+
+  // The relevance set: retrieval hands each answer the same sections, in the same order, as the
+  // engine these pins were taken from. A change of engine must keep them; a deliberate change of
+  // ranking prints them again (scripts/ai-relevance.mjs) and says why in its commit.
+  it.each(AI_RELEVANCE_QUESTIONS)('cites the pinned sections: %s', async (question) => {
+    const ids = (await plain.app.searchIndex.passages(question, 8)).map((p) => p.id);
+    expect(ids).toEqual((pins as Record<string, string[]>)[question]);
+  });
+
+  it('says the library covers only dogs and cats instead of answering for another species', async () => {
+    for (const path of ['/api/topics/ai-search', '/api/topics/ai-search/stream']) {
+      const res = await ask(plain, 'praziquantel para coelhos?', undefined, path);
+      expect(res.statusCode).toBe(200);
+      const body = path.endsWith('stream') ? events(res.body).at(-1)! : (res.json() as AiSearchResponse);
+      expect(body).toMatchObject({ sources: [] });
+      expect(JSON.stringify(body)).toContain('cobre apenas cães e gatos');
+      expect(JSON.stringify(body)).not.toMatch(/mg\/kg/);
+    }
+    // The same drug for a cat is answered from the library.
+    const cat = (await ask(plain, 'praziquantel para gatos')).json() as AiSearchResponse;
+    expect(cat.sources.length).toBeGreaterThan(0);
+  });
+
+  it('a DKA answer carries potassium before insulin first', async () => {
+    const body = (await ask(plain, 'Qual a dose de insulina na cetoacidose diabética?')).json() as AiSearchResponse;
+    const rule = body.llm_response.indexOf('corrija o potássio antes da insulina');
+    expect(rule).toBeGreaterThanOrEqual(0);
+    expect(rule).toBeLessThan(body.llm_response.indexOf('Trechos'));
   });
 
   it('403 for a user without PRO; 400 over 500 characters; 401 without a token', async () => {

@@ -10,11 +10,14 @@ import {
   sourcesOf,
   userPrompt,
 } from './ai-search.compose.js';
+import { outsideLibrary, withSafetyRules } from './ai-search.limits.js';
 
 // AI question search (spec 2 §2 /ai-search): retrieve the best sections of our own content, then
 // compose — extractively by default, or with any OpenAI-compatible model when LLM_URL is set, in
 // which case an error or timeout falls back to the extractive answer. With a model, answers go
 // through the budget (ai-search.budget.ts): repeated questions from memory, new ones counted per user.
+// Whatever composes it, an answer keeps the library's limits (ai-search.limits.ts): a species it does
+// not cover is declined before anything is retrieved, and its safety rules come first.
 
 const PASSAGES = 8;
 
@@ -84,24 +87,34 @@ export function createAiSearchService(
     usesModel: client !== null,
 
     async answer(question, uid) {
-      if (!client) return extractiveAnswer(question, await index.passages(question, PASSAGES));
+      const outside = outsideLibrary(question);
+      if (outside) return outside;
+      if (!client)
+        return withSafetyRules(question, extractiveAnswer(question, await index.passages(question, PASSAGES)));
       const key = extractiveKey(question);
       const known = budget.cached(key) ?? pending.get(key);
-      if (known) return known;
+      if (known) return withSafetyRules(question, await known);
       await budget.take(uid);
       // The same question may have started while the count was being taken.
       const started = pending.get(key);
-      if (started) return started;
+      if (started) return withSafetyRules(question, await started);
       const work = modelAnswer(question).finally(() => pending.delete(key));
       pending.set(key, work);
-      return work;
+      return withSafetyRules(question, await work);
     },
 
     async stream(question, uid, send, signal) {
+      const outside = outsideLibrary(question);
+      if (outside) {
+        send({ type: 'sources', sources: [] });
+        send({ type: 'answer', ...outside });
+        return;
+      }
+      const safe = (answer: AiSearchResponse) => withSafetyRules(question, answer);
       const kept = client ? budget.cached(extractiveKey(question)) : undefined;
       if (kept) {
         send({ type: 'sources', sources: kept.sources });
-        send({ type: 'answer', ...kept });
+        send({ type: 'answer', ...safe(kept) });
         return;
       }
       if (client) await budget.take(uid);
@@ -109,7 +122,7 @@ export function createAiSearchService(
       const sources = sourcesOf(passages);
       send({ type: 'sources', sources });
       if (!client || !llm || !passages.length) {
-        send({ type: 'answer', ...extractiveAnswer(question, passages) });
+        send({ type: 'answer', ...safe(extractiveAnswer(question, passages)) });
         return;
       }
       let text = '';
@@ -125,11 +138,11 @@ export function createAiSearchService(
             send({ type: 'delta', text: delta });
           }
         }
-        send({ type: 'answer', ...finish(question, passages, sources, text) });
+        send({ type: 'answer', ...safe(finish(question, passages, sources, text)) });
       } catch (error) {
         if (signal.aborted) return;
         log.warn({ err: error }, 'LLM indisponível; resposta extrativa');
-        send({ type: 'answer', ...extractiveAnswer(question, passages) });
+        send({ type: 'answer', ...safe(extractiveAnswer(question, passages)) });
       }
     },
   };

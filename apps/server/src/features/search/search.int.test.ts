@@ -1,4 +1,4 @@
-import type { RecentSearch, SearchResponse } from '@vetor/domain/search/search.schemas';
+import { hitPath, type RecentSearch, type SearchResponse } from '@vetor/domain/search/search.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { RELEVANCE } from './search.relevance.js';
@@ -44,6 +44,33 @@ describe('global search', () => {
     ).toContain(expected);
   });
 
+  it('"convulsao" puts the epilepsy pages above the parasiticides whose warnings mention seizures', async () => {
+    const ids = (await search('convulsao')).hits.map((h) => h.itemId);
+    const firstParasiticide = ids.findIndex((id) =>
+      ['sarolaner', 'afoxolaner', 'fluralaner', 'lotilaner'].includes(id),
+    );
+    for (const epilepsy of ['epilepsia-idiopatica-canina', 'status-epilepticus']) {
+      expect(ids.indexOf(epilepsy), ids.join(', ')).toBeGreaterThanOrEqual(0);
+      if (firstParasiticide >= 0) expect(ids.indexOf(epilepsy)).toBeLessThan(firstParasiticide);
+    }
+  });
+
+  // Every kind of content the library holds is findable, and a hit opens where that content lives.
+  it.each([
+    ['drug', 'meloxicam', '/categories/1/drugs/meloxicam'],
+    ['product', 'Apoquel', '/categories/1/products/apoquel'],
+    ['disease', 'piometra', '/item/piometra'],
+    ['treatment', 'suporte na parvovirose', '/item/suporte-na-parvovirose'],
+    ['ddx diagnosis', 'doença mixomatosa', '/ddx'],
+    ['algorithm', 'poliúria e polidipsia', '/algorithms/poliuria-e-polidipsia'],
+    ['handout', 'epilepsia no cão', '/handouts/epilepsia-no-cao'],
+    ['flashcard deck', 'flashcards meloxicam', '/cards?content=meloxicam'],
+    ['calculator', 'glasgow', '/calculators/modified-glasgow-coma-scale'],
+  ])('finds a %s (%s)', async (_type, q, path) => {
+    const paths = (await search(q)).hits.map((h) => hitPath(h));
+    expect(paths, paths.join(', ')).toContain(path);
+  });
+
   it('a hit carries what the list shows, with the matched words marked', async () => {
     const { hits } = await search('insuficiencia renal');
     const hit = hits.find((h) => h.itemId === 'doenca-renal-cronica-felina')!;
@@ -66,7 +93,8 @@ describe('global search', () => {
       expect(res.hits.filter((h) => h.categoryName === facet.categoryName).length).toBeLessThanOrEqual(facet.count);
     }
     const total = res.facets.reduce((n, f) => n + f.count, 0);
-    expect(new Set(res.hits.map((h) => `${h.itemType}:${h.itemId}`)).size).toBe(Math.min(total, 20));
+    // A disease and its flashcard deck share an id; where a hit opens tells them apart.
+    expect(new Set(res.hits.map((h) => `${h.itemType}:${h.itemId}:${hitPath(h)}`)).size).toBe(Math.min(total, 20));
     const doencas = res.facets.find((f) => f.categoryName === 'Doenças')!;
     const filtered = await search('renal', pro, 'Doenças');
     expect(filtered.hits.length).toBe(doencas.count);

@@ -4,7 +4,7 @@ import { SEARCH_HITS_MAX } from '@vetor/domain/search/search.schemas';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Passage, SearchDocument, SearchIndex, SearchParams } from './search-index.js';
-import { searchDocuments, searchSources, searchWords } from './search-index.table.js';
+import { searchDocuments, searchSources, searchTerms, searchWords } from './search-index.table.js';
 import { corpusWords, foldPlurals, normalizeText, questionTerms, synonymVariants, termsOf } from './search-text.js';
 
 // The search index on PostgreSQL full-text search; the same SQL runs on PGlite and PostgreSQL.
@@ -22,6 +22,11 @@ do $$ begin
 end $$;`;
 
 const BATCH = 200;
+/**
+ * Part of every source's hash: a change of what indexing stores (here: the lexeme counts of
+ * search_terms) rebuilds each source once on the next seed, even when its documents are the same.
+ */
+const INDEX_FORMAT = 'terms-1';
 /** ts_rank weights for D, C, B, A: the name counts ten times a mention in a section. */
 const WEIGHTS = sql.raw(`'{0.1, 0.25, 0.5, 1.0}'`);
 const CFG = sql.raw(`'vetor_pt'::regconfig`);
@@ -79,7 +84,7 @@ export class PgSearchIndex implements SearchIndex {
   }
 
   async replaceSource(source: string, documents: SearchDocument[]): Promise<{ skipped: boolean }> {
-    const hash = createHash('sha256').update(JSON.stringify(documents)).digest('base64url');
+    const hash = createHash('sha256').update(INDEX_FORMAT).update(JSON.stringify(documents)).digest('base64url');
     const [state] = await this.db.select().from(searchSources).where(eq(searchSources.name, source));
     if (state?.hash === hash) return { skipped: true };
     const now = new Date();
@@ -114,6 +119,12 @@ export class PgSearchIndex implements SearchIndex {
           })),
         );
       }
+      await tx.delete(searchTerms).where(eq(searchTerms.source, source));
+      // ts_stat takes the statement as text; the source name is ours, quoted as a literal.
+      const ofSource = `select tsv from search_documents where source = '${source.replaceAll("'", "''")}'`;
+      await tx.execute(
+        sql`insert into search_terms (source, term, documents) select ${source}, word, ndoc from ts_stat(${ofSource})`,
+      );
       for (let i = 0; i < words.length; i += 2000) {
         await tx
           .insert(searchWords)
@@ -264,6 +275,26 @@ export class PgSearchIndex implements SearchIndex {
     return { query, correctedQuery: changed ? norm : null, hits, facets };
   }
 
+  /**
+   * The positions of the `count` words (with their synonyms) that the fewest documents hold, by the
+   * lexeme counts taken at indexing time. A stale or missing count only makes retrieval slower.
+   */
+  private async rarest(terms: string[], count: number): Promise<number[]> {
+    if (count >= terms.length) return terms.map((_t, i) => i);
+    const texts = terms.map((t) => sql`${[t, ...synonymVariants(t)].join(' ')}`);
+    const found = await rows<{ i: number; n: number }>(
+      this.db,
+      sql`select x.i::int as i, coalesce((select sum(s.documents) from search_terms s
+          where s.term = any(tsvector_to_array(to_tsvector(${CFG}, x.t)))), 0)::int as n
+        from unnest(array[${sql.join(texts, sql`, `)}]::text[]) with ordinality as x(t, i)`,
+    );
+    return found
+      .map((r) => ({ i: Number(r.i) - 1, n: Number(r.n) }))
+      .sort((a, b) => a.n - b.n || a.i - b.i)
+      .slice(0, count)
+      .map((r) => r.i);
+  }
+
   async passages(question: string, limit: number): Promise<Passage[]> {
     const base = questionTerms(question);
     if (!base.length) return [];
@@ -272,22 +303,35 @@ export class PgSearchIndex implements SearchIndex {
     const anyTerm = sql`to_tsquery(${CFG}, ${terms.join(' | ')})`;
     const synonyms = synonymVariants(terms.join(' ')).map((v) => sql`websearch_to_tsquery(${CFG}, ${v})`);
     const query = sql.join([anyTerm, ...synonyms], sql` || `);
-    // Coverage counts each question word once, through its synonyms too.
+    // Coverage counts each question word once, through its synonyms too. Each word's query is built
+    // once, in `q`: written inline, to_tsquery (stable, not immutable) would be parsed and stemmed
+    // again for every candidate section, the cost that grew with the library.
+    const termQueries = terms.map((t) => {
+      const alts = synonymVariants(t).map((v) => sql` || websearch_to_tsquery(${CFG}, ${v})`);
+      return sql`(to_tsquery(${CFG}, ${t})${sql.join(alts, sql``)})`;
+    });
     const coverage = sql.join(
-      terms.map((t) => {
-        const alts = synonymVariants(t).map((v) => sql` || websearch_to_tsquery(${CFG}, ${v})`);
-        return sql`(d.tsv @@ (to_tsquery(${CFG}, ${t})${sql.join(alts, sql``)}))::int`;
-      }),
+      terms.map((_t, i) => sql`(d.tsv @@ q.terms[${sql.raw(String(i + 1))}])::int`),
       sql` + `,
+    );
+    // Only sections holding at least 60% of the words can answer (below). Such a section holds at
+    // least one of any `terms - enough + 1` of the words, so the candidates are the sections holding
+    // one of that many of the rarest words: the same answer as matching any word, without reading
+    // every section that says "dose" or "cães" (the cost that grew with the library).
+    const enough = Math.ceil(terms.length * 0.6);
+    const rarest = await this.rarest(terms, terms.length - enough + 1);
+    const rare = sql.join(
+      rarest.map((i) => termQueries[i]!),
+      sql` || `,
     );
     // Coverage first (cheap), then the costlier ts_rank_cd only for the sections nearly as complete
     // as the best one.
     const found = await rows<Row>(
       this.db,
-      sql`with q as (select (${query}) as query),
+      sql`with q as (select (${query}) as query, array[${sql.join(termQueries, sql`, `)}]::tsquery[] as terms),
         candidates as (
-          select d.id, (${coverage}) as coverage from search_documents d
-          where d.tsv @@ (${query}) and d.body <> ''),
+          select d.id, (${coverage}) as coverage from search_documents d cross join q
+          where d.tsv @@ (${query}) and d.tsv @@ (${rare}) and d.body <> ''),
         near as (select id, coverage from candidates where coverage >= (select max(coverage) - 1 from candidates))
         select d.id, d.item_key, d.item_id, d.item_name, d.item_type, d.category, d.item_path, d.section_title,
           d.body, d.is_dose, d.indexed_at, ts_rank_cd(${WEIGHTS}, d.tsv, q.query) as rank, near.coverage
@@ -299,7 +343,6 @@ export class PgSearchIndex implements SearchIndex {
     // Nothing answers when even the best section holds less than 60% of the question's words;
     // otherwise keep the sections about as complete as the best one.
     const best = Number(found[0]!.coverage);
-    const enough = Math.ceil(terms.length * 0.6);
     if (best < enough) return [];
     // Short questions need every word the best section has; longer ones may miss one.
     const needed = Math.max(enough, terms.length >= 4 ? best - 1 : best);
