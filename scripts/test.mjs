@@ -1,6 +1,7 @@
-// `npm test`: lint, type-check, unit + integration + web component tests, the integration suite
-// again on PostgreSQL when TEST_DATABASE_URL is set (beside the production build and the browser
-// tests in Debian's Chromium). Ends with one line: "N passed, N failed" over all suites.
+// `npm test`: lint, type-check, the production build and the browser tests in Debian's Chromium in
+// the foreground; unit + integration + web component tests, then the integration suite again on
+// PostgreSQL when TEST_DATABASE_URL is set, in the background beside them; the web budgets
+// (scripts/web-budgets.mjs) at the end. Ends with one line: "N passed, N failed" over all suites.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,13 +54,9 @@ function vitestArgs(args, file) {
   return ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`];
 }
 
-function vitest(label, args, env, file) {
-  countVitest(label, run(label, 'npx', vitestArgs(args, file), env), file);
-}
-
-// The browser tests run one worker, which leaves the second core mostly idle: the PostgreSQL
-// integration suite runs beside them, its output kept in a log printed when it ends so the two
-// do not interleave.
+// Vitest suites run in the background, beside lint, type-check, build and the browser tests (each of
+// those leaves part of the two cores idle); their output goes to a log printed when they end, so
+// the two lines of work do not interleave.
 function startInBackground(label, args, env, file) {
   const logFile = join(out, `${label.replace(/\W+/g, '-')}.log`);
   const log = openSync(logFile, 'w');
@@ -103,22 +100,30 @@ function ensureTools() {
 }
 
 ensureTools();
-check('lint', 'npm', ['run', 'lint', '--silent']);
-check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+const started = Date.now();
 // Vitest's global setup (the seeded database snapshot) resolves @vetor/domain the Node way, to its
-// dist, ignoring the "source" condition the tests use (a known Vitest limitation): build it first.
+// dist, ignoring the "source" condition the tests use (a known Vitest limitation): build it first,
+// once, before anything reads it (the full build below does not rebuild it, so no test reads a dist
+// being written).
 check('build do domínio', 'npm', ['run', 'build', '-w', '@vetor/domain', '--silent']);
-vitest('unit + integração (PGlite) + web', [], baseEnv, join(out, 'vitest.json'));
-const pgSuite = pgUrl
-  ? startInBackground(
+// Unit + integration (PGlite) + web, then integration again on PostgreSQL, in the background.
+const vitestSuites = startInBackground('unit + integração (PGlite) + web', [], baseEnv, join(out, 'vitest.json')).then(
+  () =>
+    pgUrl &&
+    startInBackground(
       'integração (PostgreSQL)',
       ['--project', 'int'],
       { ...baseEnv, TEST_DATABASE_URL: pgUrl },
       join(out, 'vitest-pg.json'),
-    )
-  : Promise.resolve();
+    ),
+);
 
-const built = check('build', 'npm', ['run', 'build', '--silent']);
+check('lint', 'npm', ['run', 'lint', '--silent']);
+check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+const built =
+  run('build', 'npm', ['run', 'build', '-w', '@vetor/server', '--silent']) &&
+  run('build', 'npm', ['run', 'build', '-w', '@vetor/web', '--silent']);
+suites.push({ label: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1 });
 if (built && existsSync(TOOLS[0].path)) {
   const file = join(out, 'e2e.json');
   const e2eOk = run('e2e (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
@@ -131,8 +136,20 @@ if (built && existsSync(TOOLS[0].path)) {
 } else {
   suites.push({ label: 'e2e (Chromium)', passed: 0, failed: 1 });
 }
-await pgSuite;
+await vitestSuites;
 
+// The web budgets last, alone: long tasks read while our own suites load the cores would measure them.
+if (built && existsSync(TOOLS[0].path)) {
+  const ok = run('orçamentos web', 'node', ['scripts/web-budgets.mjs']);
+  const file = join(out, 'web-budgets.json');
+  if (existsSync(file)) {
+    const budgets = JSON.parse(readFileSync(file, 'utf8'));
+    const failed = budgets.filter((b) => !b.passed).length;
+    suites.push({ label: 'orçamentos web', passed: budgets.length - failed, failed: failed || (ok ? 0 : 1) });
+  } else suites.push({ label: 'orçamentos web', passed: 0, failed: 1 });
+} else suites.push({ label: 'orçamentos web', passed: 0, failed: 1 });
+
+console.log(`\nTotal: ${((Date.now() - started) / 60000).toFixed(1)} min`);
 console.log('\nResumo:');
 for (const s of suites) console.log(`  ${s.label.padEnd(36)} ${s.passed} ok, ${s.failed} falhas`);
 const passed = suites.reduce((n, s) => n + s.passed, 0);
