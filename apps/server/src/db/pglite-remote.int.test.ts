@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './client.js';
 // while a statement runs, and Drizzle's transactions and PostgreSQL's error codes come through.
 
 let database: Database;
+const rowsOf = (result: unknown) => (result as { rows: Record<string, number>[] }).rows;
 beforeAll(async () => {
   database = await openDatabase({});
   await database.exec('create table t (id int primary key, v text)');
@@ -42,7 +43,7 @@ describe('PGlite on its own thread', () => {
       // Sent while the transaction is open: it sees only what was committed, after the commit.
       new Promise((resolve) => setTimeout(resolve, 10))
         .then(() => database.db.execute(sql`select count(*)::int as n from t`))
-        .then((result) => order.push(`count ${(result.rows[0] as { n: number }).n}`)),
+        .then((result) => order.push(`count ${rowsOf(result)[0]?.n}`)),
     ]);
     expect(order).toEqual(['tx', 'count 2']);
   });
@@ -57,8 +58,8 @@ describe('PGlite on its own thread', () => {
         })
         .catch(() => {});
     });
-    const { rows } = await database.db.execute(sql`select id from t where id >= 10 order by id`);
-    expect(rows).toEqual([{ id: 10 }]);
+    const result = await database.db.execute(sql`select id from t where id >= 10 order by id`);
+    expect(rowsOf(result)).toEqual([{ id: 10 }]);
   });
 
   it('gives back the PostgreSQL error with its code', async () => {
