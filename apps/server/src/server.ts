@@ -87,6 +87,8 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   if (localAdminToken) localAdmin.writeLocalAdminFile(config.dataDir, port, localAdminToken);
+  // "Vetor rodando" is a promise that the address answers: it is said after a request came back.
+  await answered(`http://${loopbackFor(config.host)}:${port}/api/health/live`);
   phase('listenMs');
   // CPU time since the process began (start script included): unlike wall time, it hardly moves
   // when other programs share the machine, so before/after comparisons stay meaningful.
@@ -96,6 +98,25 @@ async function main() {
   console.warn(
     `\n  Vetor rodando em ${url}${config.host === '127.0.0.1' ? ' (só neste computador; HOST=0.0.0.0 expõe na rede)' : ''}\n`,
   );
+}
+
+/** The address this process reaches its own listener on (a wildcard bind answers on loopback). */
+function loopbackFor(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Resolves once `url` answers 200; a refused connection or another status is tried again shortly. */
+async function answered(url: string): Promise<void> {
+  for (;;) {
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 main().catch((error) => {

@@ -1,16 +1,15 @@
-import { PGlite, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { explainDataDirFailure, lockDataDir } from '../lib/data-dir.js';
+import { RemotePglite } from './pglite-remote.js';
 import * as schema from './schema.js';
 
-// One handle, two engines: PGlite (Postgres in WASM, embedded, the default) and a real PostgreSQL
-// server through DATABASE_URL. Repositories only ever see `Db`.
+// One handle, two engines: PGlite (Postgres in WASM, embedded, the default; on a thread of its own)
+// and a real PostgreSQL server through DATABASE_URL. Repositories only ever see `Db`.
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -114,30 +113,28 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   const { dataDir } = options;
   // Before PGlite reads a byte: a second process on the same folder is refused here.
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
-  const client = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
-    extensions: { unaccent, pg_trgm },
-    parsers: DRIZZLE_PARSERS,
-  });
+  // PGlite runs every statement synchronously: on its own thread, so requests never wait on one
+  // another's statements (docs/decisions/platform-pglite-worker.md).
+  let client: RemotePglite;
   try {
-    await client.waitReady;
+    client = await RemotePglite.open({
+      dataDir,
+      snapshot: options.snapshot ? await options.snapshot.arrayBuffer() : undefined,
+    });
   } catch (error) {
     await unlock();
     throw dataDir ? explainDataDirFailure(error, dataDir) : error;
   }
-  const db = drizzlePglite(withoutQueryParsers(client), { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    exec: async (text) => {
-      await client.exec(text);
-    },
+    exec: (text) => client.exec(text),
     close: async () => {
       await client.close();
       await unlock();
     },
-    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    dump: () => client.dumpDataDir(),
     // One process holds a PGlite database, so its listeners are this process's own (several app
     // instances on one PGlite, as the int tests build, hear each other like on PostgreSQL).
     listen: async (channel, onMessage) => {
@@ -236,40 +233,6 @@ async function listenOnPostgres(
     await client?.end().catch(() => {});
     client = undefined;
   };
-}
-
-/**
- * Drizzle hands PGlite these parsers (dates, timestamps and intervals left as text, for Drizzle to map)
- * with every query, and PGlite then copies its whole table of ~300 parsers to merge them in, on every
- * query: 15% of a favorite toggle's CPU time. They are given to PGlite once, here, instead.
- */
-const keepText = (value: string) => value;
-const DRIZZLE_PARSERS = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
-    oid,
-    keepText,
-  ]),
-);
-
-/**
- * The PGlite client as Drizzle sees it: the same, except that the per-query `parsers` option is
- * dropped (PGlite already has the same ones). Transactions get the same treatment.
- */
-function withoutQueryParsers<T extends object>(client: T): T {
-  return new Proxy(client, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target);
-      if (property === 'query') {
-        return (text: string, params?: unknown[], options?: { parsers?: unknown }) =>
-          (value as PGlite['query']).call(target, text, params, options && { ...options, parsers: undefined });
-      }
-      if (property === 'transaction') {
-        return <R>(run: (tx: object) => Promise<R>) =>
-          (value as (run: (tx: object) => Promise<R>) => Promise<R>).call(target, (tx) => run(withoutQueryParsers(tx)));
-      }
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
 }
 
 export async function ping(db: Db): Promise<void> {
