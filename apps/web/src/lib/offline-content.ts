@@ -22,7 +22,8 @@ export const offlineStore = createOfflineStore({
 
 const uid = () => sessionStore.get().user?.uid ?? null;
 
-function isNetworkError(error: unknown): boolean {
+/** The request never reached the server (no signal, airplane mode): the offline copies serve. */
+export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'OFFLINE' || error.code === 'ERROR_NETWORK');
 }
 

@@ -146,6 +146,18 @@ export function createOfflineStore(deps: OfflineStoreDeps) {
         return undefined;
       }
     },
+    /** Every kept copy of a table that opens with `uid`'s key (the offline search indexes them). */
+    async list<T>(uid: string, table: ContentTable): Promise<T[]> {
+      const d = await database();
+      const rows = await d.getAll(table);
+      if (rows.length === 0) return [];
+      const key = await keyFor(uid);
+      if (!key) return [];
+      const opened = await Promise.all(
+        rows.map((row) => unseal<T>(key, row.sealed, `${table}/${row.id}`).catch(() => undefined)),
+      );
+      return opened.filter((value): value is Awaited<T> => value !== undefined) as T[];
+    },
     /** Whether a copy is kept (without opening it). */
     async has(table: ContentTable, id: string): Promise<boolean> {
       return (await (await database()).count(table, id)) > 0;

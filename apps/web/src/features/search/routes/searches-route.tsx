@@ -171,6 +171,13 @@ export default function SearchesRoute() {
         </ScrollArea>
       )}
 
+      {!showRecents && data?.offlineOnly && (
+        <Alert color="yellow" variant="light" data-testid="search-offline-only">
+          Sem conexão: a busca mostra só o que está salvo offline neste aparelho (medicamentos e produtos abertos ou
+          favoritados).
+        </Alert>
+      )}
+
       {!showRecents && data?.correctedQuery && (
         <Text size="sm" data-testid="search-corrected">
           Mostrando resultados para <b>{data.correctedQuery}</b>
