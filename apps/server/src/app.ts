@@ -25,6 +25,7 @@ import { newsRoutes } from './features/news/news.routes.js';
 import { patientsRoutes } from './features/patients/patients.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
 import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes.js';
+import { safetyCheckRoutes } from './features/prescriptions/safety-check.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import subscriptions from './features/subscriptions/subscriptions.plugin.js';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.js';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(patientsRoutes);
       await api.register(addressesRoutes, { cepLookupUrl: config.cepLookupUrl });
       await api.register(prescriptionsRoutes, { config });
+      await api.register(safetyCheckRoutes);
       await api.register(handoutsRoutes, { config });
       await api.register(subscriptionsRoutes);
       await api.register(newsRoutes, { editors });

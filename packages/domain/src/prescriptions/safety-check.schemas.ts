@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// POST /patients/prescriptions/safety-check: the editor's items against the saved patient, checked
+// on the server with the same function the panel uses (docs/decisions/prescriptions-safety-check.md).
+export const safetyCheckBody = z.object({
+  patientId: z.uuid({ message: 'NOT_FOUND' }),
+  items: z
+    .array(
+      z.object({
+        name: z.string().max(200),
+        drugIds: z.array(z.string().max(100)).max(10),
+        dosePerKg: z
+          .object({ value: z.number().positive(), measurement: z.string().max(40) })
+          .nullable()
+          .optional(),
+      }),
+    )
+    .max(60),
+});
+export type SafetyCheckBody = z.input<typeof safetyCheckBody>;
+
+export const safetyWarningSchema = z.object({
+  kind: z.enum(['interaction', 'duplicate-class', 'species', 'breed', 'dose', 'organ']),
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  message: z.string(),
+  drugIds: z.array(z.string()),
+  source: z.union([
+    z.object({ type: z.literal('drug'), drugId: z.string(), section: z.string() }),
+    z.object({ type: z.literal('interaction'), ruleId: z.string() }),
+  ]),
+});
+export const safetyCheckResponse = z.object({ warnings: z.array(safetyWarningSchema) });
+export type SafetyCheckResponse = z.infer<typeof safetyCheckResponse>;
