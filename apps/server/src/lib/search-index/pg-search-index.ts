@@ -252,7 +252,10 @@ export class PgSearchIndex implements SearchIndex {
     );
     const hitRows = result?.hits ?? [];
     const facetRows = result?.facets ?? [];
-    const hits: SearchHit[] = hitRows.map((r) => {
+    // The DDx tool is PRO and, unlike the library's lists, shows nothing to a free reader: its
+    // diagnoses' names and descriptions are PRO content, so its hits are left out for them.
+    const shown = hitRows.filter((r) => params.isPremium || !(r.requires_pro && r.topic === 'ddx'));
+    const hits: SearchHit[] = shown.map((r) => {
       // A locked hit shows what a list shows (name, description, the lock), never a passage of
       // its body: the snippet is PRO content like the page it comes from.
       const locked = Boolean(r.requires_pro) && !params.isPremium;
