@@ -94,11 +94,12 @@ export function createAiSearchService(
       const key = extractiveKey(question);
       const known = budget.cached(key) ?? pending.get(key);
       if (known) return withSafetyRules(question, await known);
-      await budget.take(uid);
-      // The same question may have started while the count was being taken.
-      const started = pending.get(key);
-      if (started) return withSafetyRules(question, await started);
-      const work = modelAnswer(question).finally(() => pending.delete(key));
+      // Kept as pending before the quota is counted (a Redis round trip with several instances), so
+      // identical questions arriving meanwhile share this one model call and this one count.
+      const work = budget
+        .take(uid)
+        .then(() => modelAnswer(question))
+        .finally(() => pending.delete(key));
       pending.set(key, work);
       return withSafetyRules(question, await work);
     },

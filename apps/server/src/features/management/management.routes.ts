@@ -147,9 +147,13 @@ export const managementRoutes: FastifyPluginAsyncZod<ManagementOpsOptions> = asy
     });
     const editorOf = (request: FastifyRequest) => request.editor as ManagementClaims;
 
-    /** After a publish or a disable: search first, then the caches, so the next read sees both. */
+    /**
+     * After a publish or a disable: search first, then the caches, so the next read sees both. The
+     * flashcard decks follow their content (a disabled drug's deck leaves search with it).
+     */
     async function published() {
       await reindexSearch(app.db, app.searchIndex, 'content');
+      await reindexSearch(app.db, app.searchIndex, 'flashcards');
       await app.contentEvents.changed();
     }
 
