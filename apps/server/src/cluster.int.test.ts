@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { buildApp } from './app.js';
 import { type Database, openDatabase } from './db/client.js';
 import { createUser, setEntitlements } from './features/accounts/accounts.repository.js';
 import { createEditor } from './features/management/management.service.js';
+import { answers } from './test/local-services.js';
 import { startS3 } from './test/s3-peer.js';
 import { createTestDatabase, type TestDatabase, testConfig } from './test/test-app.js';
 
@@ -14,15 +14,6 @@ import { createTestDatabase, type TestDatabase, testConfig } from './test/test-a
 // serves within a second without waiting for a cache to expire; a clean-up job runs on one instance
 // at a time. Nothing here waits on a broadcast hook: each check polls the other instance's answers.
 
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 const postgresUp = await answers(5432);
 const redisUp = await answers(6379);
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

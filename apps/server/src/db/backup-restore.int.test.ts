@@ -1,6 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { REPO_ROOT } from '../config.js';
 import { createUser } from '../features/accounts/accounts.repository.js';
+import { answers } from '../test/local-services.js';
 import { createTestDatabase, testConfig } from '../test/test-app.js';
 import { openDatabase } from './client.js';
 import { migrate } from './migrate.js';
@@ -17,15 +17,6 @@ import { users } from './schema.js';
 // The backup and restore commands of docs/deploy.md, read from the guide itself (the block after
 // each `<!-- backup-restore:… -->` marker) and run with bash, so the guide cannot drift from what works.
 
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 const postgresUp = await answers(5432);
 const hasPgTools = spawnSync('pg_restore', ['--version']).status === 0;
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,6 +1,6 @@
-import { connect } from 'node:net';
 import { HEADERS } from '@vetor/domain/platform/headers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { redisAnswers } from '../test/local-services.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // Rate limiting per IP: in memory by default, shared in Redis when REDIS_URL is set (several
@@ -19,14 +19,7 @@ async function hammer(app: TestApp['app'], times: number) {
   return statuses;
 }
 
-const redisUp = await new Promise<boolean>((resolve) => {
-  const socket = connect(6379, '127.0.0.1');
-  socket.once('connect', () => {
-    socket.end();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-});
+const redisUp = await redisAnswers();
 
 describe('rate limiting', () => {
   it('answers 429 RATE_LIMITED in pt-BR past the limit (memory)', async () => {

@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { redisAnswers } from '../test/local-services.js';
 import sharedCounters from './shared-counters.js';
 
 // A quota counted on two instances is one quota: with Redis, each instance's increment sees the
 // other's. Without Redis the count is the process's own (one instance).
 
-const redisUp = await new Promise<boolean>((resolve) => {
-  const socket = connect(6379, '127.0.0.1');
-  socket.once('connect', () => {
-    socket.end();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-});
+const redisUp = await redisAnswers();
 
 const apps: FastifyInstance[] = [];
 afterAll(async () => {

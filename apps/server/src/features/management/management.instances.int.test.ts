@@ -1,10 +1,10 @@
-import { connect } from 'node:net';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { answers } from '../../test/local-services.js';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../test/test-app.js';
 import { createEditor } from './management.service.js';
 
@@ -15,15 +15,6 @@ import { createEditor } from './management.service.js';
 // 127.0.0.1:5432), Redis pub/sub (REDIS_URL, when Redis answers on 127.0.0.1:6379), and PGlite's
 // in-process LISTEN/NOTIFY (two instances in one process on one PGlite database).
 
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 const postgresUp = await answers(5432);
 const redisUp = await answers(6379);
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
