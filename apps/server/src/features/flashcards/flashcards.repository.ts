@@ -8,6 +8,13 @@ import { cardAnswers, cardDaily, cardProgress, flashcards } from './flashcards.t
 
 // Plain (db, params) queries; every personal one is scoped by the signed-in user's uid.
 
+/**
+ * Cards of content the management area took off the app (a disabled drug, an item approved with
+ * available false) are not studied, counted or searched; they come back with their content. Needs
+ * the cards left-joined to `drugs` and `topicItems` on their content id.
+ */
+const contentShown = sql`not coalesce(${drugs.disabled}, false) and coalesce(${topicItems.available}, true)`;
+
 export interface ProgressGroup {
   contentType: CardContentType;
   contentId: string;
@@ -43,7 +50,9 @@ export async function progressGroups(
     })
     .from(f)
     .leftJoin(p, and(eq(p.cardId, f.cardId), eq(p.uid, uid)))
-    .where(contentId ? eq(f.contentId, contentId) : undefined)
+    .leftJoin(drugs, eq(drugs.id, f.contentId))
+    .leftJoin(topicItems, eq(topicItems.id, f.contentId))
+    .where(and(contentShown, contentId ? eq(f.contentId, contentId) : undefined))
     .groupBy(f.contentType, f.contentId, f.contentName, f.cardClass);
   return rows as ProgressGroup[];
 }
@@ -79,6 +88,7 @@ export async function libraryCards(db: Db): Promise<GatedCard[]> {
     .from(f)
     .leftJoin(drugs, eq(drugs.id, f.contentId))
     .leftJoin(topicItems, eq(topicItems.id, f.contentId))
+    .where(contentShown)
     .orderBy(f.contentName, f.contentId, f.position);
   return rows.map(({ premium, freeTrial, ...card }) => ({
     card: { ...card, content_type: card.content_type as CardContentType },
