@@ -199,6 +199,29 @@ test('with the network cut: an opened drug, its doses and the calculators; onlin
   await expect.poll(async () => Object.values(await storeCounts(page)).reduce((a, b) => a + b, 0)).toBe(0);
 });
 
+test('search without signal finds what the device keeps and says so', async ({ page, context, signInAs }) => {
+  await signInAs(proUser);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/');
+  await page.waitForURL('**/home');
+  await controlled(page);
+  await page.goto('/categories/1/drugs/cefalexina');
+  await expect(page.getByRole('heading', { level: 1, name: /Cefalexina/ })).toBeVisible();
+  await expect.poll(async () => (await storeCounts(page)).drugs ?? 0).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  // A fresh navigation, as after the app is reopened without signal.
+  await page.goto('/searches?q=cefalex');
+  await expect(page.getByTestId('search-offline-only')).toBeVisible();
+  await expect(page.locator('[data-testid="search-hit"][data-id="cefalexina"]').first()).toBeVisible();
+  await snap(page, 'offline-search-phone');
+  // A drug never opened on this device is not offered.
+  await page.getByTestId('search-input').fill('tramadol');
+  await expect(page.getByTestId('search-offline-only')).toBeVisible();
+  await expect(page.locator('[data-testid="search-hit"][data-id="tramadol"]')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 test('a new version is announced and applied on request', async ({ page, signInAs }) => {
   await signInAs(proUser);
   await page.goto('/');

@@ -72,6 +72,9 @@ test('a patient set in the header: mg and mL on every dose card, the other speci
   await expect(page.getByTestId('chart-weight')).toHaveValue('20');
   await expect(page.getByTestId('chart-defibrillation')).toContainText('40 a 80 J');
   await page.goBack();
+  // The presentation chosen on a card lasts as long as the page (the default comes back after a
+  // navigation); pick the 250 mg tablet again.
+  await dog.getByTestId('patient-dose-option').selectOption({ label: 'Comprimido 250 mg' });
 
   // "Calcular" opens the dose calculator with the patient, the range and the presentation.
   await dog.getByTestId('patient-dose-calculate').click();

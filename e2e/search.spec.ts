@@ -42,7 +42,8 @@ test('search without accents, pick a facet, open a disease; a typo finds the dru
   await page.goto('/searches');
   await page.getByTestId('search-input').fill('amoxicilna');
   await expect(page.getByTestId('search-corrected')).toContainText('amoxicilina');
-  await page.locator('[data-testid="search-hit"][data-id="amoxicilina-clavulanato"]').click();
+  // The drug ranks above its flashcard deck (same id, opens /cards).
+  await page.locator('[data-testid="search-hit"][data-id="amoxicilina-clavulanato"]').first().click();
   await page.waitForURL(/\/categories\/1\/drugs\/amoxicilina-clavulanato/);
 
   // An empty field shows the chosen results, newest first.
@@ -105,7 +106,7 @@ test('a free user hits the paywall on AI search and on a locked hit', async ({ p
   await page.keyboard.press('Escape');
 
   await page.goto('/searches?q=cinomose');
-  const hit = page.locator('[data-testid="search-hit"][data-id="cinomose"]');
+  const hit = page.locator('[data-testid="search-hit"][data-id="cinomose"]').first();
   await expect(hit).toHaveAttribute('aria-label', /bloqueado/);
   await hit.click();
   await expect(page.getByRole('dialog')).toContainText(/PRO/);

@@ -96,7 +96,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: '/searches',
-    meta: { name: 'searches', title: 'Busca', scrolling: true },
+    meta: { name: 'searches', offline: true, title: 'Busca', scrolling: true },
     load: () => import('../features/search/routes/searches-route'),
   },
   {

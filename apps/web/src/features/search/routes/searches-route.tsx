@@ -201,7 +201,8 @@ export default function SearchesRoute() {
         <Paper withBorder radius="md" style={{ opacity: results.isFetching ? 0.6 : 1 }} aria-busy={results.isFetching}>
           {data.hits.map((hit) => (
             <SearchHitRow
-              key={`${hit.itemType}:${hit.itemId}`}
+              // A drug, its flashcard deck and its DDx entry share the id: the path tells them apart.
+              key={`${hit.itemType}:${hit.itemId}:${hit.itemPath ?? ''}`}
               hit={hit}
               locked={hit.locked}
               snippet={hit.snippet}
