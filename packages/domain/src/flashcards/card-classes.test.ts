@@ -38,6 +38,7 @@ const TOPIC_SPECIALTIES = [
   'Nutrição e Metabolismo',
   'Odontologia',
   'Oncologia',
+  'Pneumologia',
   'Reprodução',
   'Toxicologia',
 ];
