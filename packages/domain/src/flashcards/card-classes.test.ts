@@ -26,6 +26,7 @@ function classesByType(): Map<number, Set<string>> {
 /** The specialties topic cards are classed by. */
 const TOPIC_SPECIALTIES = [
   'Cardiologia',
+  'Comportamento',
   'Dermatologia',
   'Dor e Analgesia',
   'Emergência e Terapia Intensiva',
@@ -38,6 +39,9 @@ const TOPIC_SPECIALTIES = [
   'Nutrição e Metabolismo',
   'Odontologia',
   'Oncologia',
+  'Ortopedia',
+  'Patologia Clínica',
+  'Pneumologia',
   'Reprodução',
   'Toxicologia',
 ];
