@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-// Messages between the server instances that share one database (DESIGN.md: stateless instances
+// Messages between the server instances that share one database (docs/architecture.md, "Real parts": stateless instances
 // behind a load balancer). A publish runs this instance's subscribers, then reaches every other
 // instance: through Redis pub/sub when REDIS_URL is set, otherwise PostgreSQL LISTEN/NOTIFY on the
 // database they share (on PGlite, one process, the same calls reach the instances of that process).
