@@ -106,7 +106,7 @@ function preloadFirstScreens(): Plugin {
  * a script's first line) compiles a script's functions eagerly, off the main thread while it
  * streams, and keeps them in the cache. It goes on the chunks every start of the app evaluates (the
  * entry and its static imports), not on lazy chunks, whose unused functions would only cost compile
- * time. Measured: docs/benchmarks.md, "seventh pass" (Lighthouse mobile /home 93 → 96, drug 88 → 91).
+ * time. Measured: docs/benchmarks.md, "Lighthouse, signed in (paired)" (mobile /home 93 → 96, drug 88 → 91).
  */
 function compileHints(): Plugin {
   return {
@@ -240,7 +240,7 @@ export default defineConfig({
       // module to link on the phone's main thread. Common chunks under 5 KB of source are copied into
       // the chunks that use them instead: /home asks for 34, start-up main-thread work is 27% lower,
       // the first load is smaller, and the precache grows by a fifth through the copies
-      // (docs/benchmarks.md, "sixth pass"). The option is Rolldown's, marked experimental; it turns
+      // (docs/decisions/web-performance.md). The option is Rolldown's, marked experimental; it turns
       // on strictExecutionOrder, so module bodies still run in source order.
       output: {
         codeSplitting: {
