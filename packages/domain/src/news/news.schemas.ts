@@ -103,7 +103,7 @@ export function unreadCount(items: readonly { read: boolean }[]): number {
   return items.filter((i) => !i.read).length;
 }
 
-// Management (docs/product/calculators-patients-prescriptions-management.md management area): editors list, write and publish news.
+// Management (docs/product/calculators-patients-prescriptions-management.md §2, Management area): editors list, write and publish news.
 export const managementNewsBody = z.object({ ...newsFields, published: z.boolean().default(false) });
 export type ManagementNewsBody = z.infer<typeof managementNewsBody>;
 export const managementNewsCreateBody = managementNewsBody.extend({ id: newsIdSchema });

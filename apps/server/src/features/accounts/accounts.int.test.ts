@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { savePartnerOrganization, setBlocked, setEntitlements } from './accounts.repository.js';
 import { accountExclusions, emailCodes, users } from './accounts.table.js';
 
-// docs/product/platform-accounts-subscription.md accounts, end to end through HTTP, with a real SMTP server on 127.0.0.1 delivering the codes.
+// Accounts (docs/product/platform-accounts-subscription.md), end to end through HTTP, with a real SMTP server on 127.0.0.1 delivering the codes.
 
 interface ReceivedMail {
   to: string;
