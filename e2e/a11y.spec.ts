@@ -13,7 +13,7 @@ import {
 // Every screen a user lands on, checked with axe-core (the engine behind Lighthouse's accessibility
 // score) against WCAG 2 A and AA: names, roles, contrast, labels. Lighthouse was run on /home and a
 // drug page only, and a faded read-only field on "Meus dados" and the flashcards' unnamed star
-// ratings went unseen until a wider run (issue 19); this keeps every screen in the check.
+// ratings went unseen until a wider run; this keeps every screen in the check.
 
 /** Collects each checked view's axe violations under its name; the test asserts the list is empty. */
 function axeLog(page: Page) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, maskedCpf, newCpf, signOutThroughMenu, snap, test, VIEWPORTS } from './support/fixtures';
 
-// Issue 3 walk: a new user signs up with the e-mail code (read from the local outbox), creates a
+// The accounts walk: a new user signs up with the e-mail code (read from the local outbox), creates a
 // password, completes the questionnaire, lands on home, edits a field in /accounts, signs out and
 // signs in again with the password. Screenshots of each step at phone and desktop size.
 

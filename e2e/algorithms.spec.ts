@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, freeUser, proUser, test, VIEWPORTS } from './support/fixtures';
 
-// Issue 16's algorithms walk: a PRO user walks the acute vomiting algorithm, changes an earlier
+// The algorithms walk: a PRO user walks the acute vomiting algorithm, changes an earlier
 // answer and sees later steps discarded, reaches the fluid calculator pre-filled with the weight
 // and species the flow gathered, and ends with a summary to copy. A free user meets the lock.
 

@@ -1,4 +1,4 @@
-// What opening the calculators adds to the download, in gzip bytes (issue 4: ≤ 40 KB). Reads the
+// What opening the calculators adds to the download, in gzip bytes (≤ 40 KB). Reads the
 // Vite manifest of a build made with `--manifest` and walks static imports from each calculators
 // route, leaving out what the entry and the home screen (where a user comes from) already loaded.
 //   cd apps/web && npx vite build --manifest --outDir /tmp/vetor-web-dist

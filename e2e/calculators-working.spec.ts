@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DOSE_EXAMPLE, expect, fillDoseCalculator, freeUser, snap, test, VIEWPORTS } from './support/fixtures';
 
-// Issue 19 leftover: the dilution and dose results show their working ("Ver o cálculo"), printed by
+// The dilution and dose results show their working ("Ver o cálculo"), printed by
 // the domain from the same trees that computed them. Screenshots at 360 px and desktop.
 
 const field = (page: Page, id: string) => page.getByTestId(`field-${id}`);

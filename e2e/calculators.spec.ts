@@ -16,7 +16,7 @@ async function snap(page: Page, name: string) {
   await snapNow(page, name);
 }
 
-// Issue 4's walk: a free user opens the catalogue, runs the dose calculator, the rule of three and
+// The calculators walk: a free user opens the catalogue, runs the dose calculator, the rule of three and
 // a dilution and reads correct results, then meets the lock on a premium calculator; a PRO user
 // runs transfusion volume and IRIS. Screenshots at phone and desktop size for review.
 
@@ -102,7 +102,7 @@ test.describe('free user', () => {
   test('an unknown calculator shows the error and goes back', async ({ page }) => {
     await page.goto('/calculators');
     await page.goto('/calculators/nao-existe');
-    // The spec's generic error (issue 19), then back.
+    // The spec's generic error, then back.
     await expect(page.getByText('Ocorreu um erro. Por favor, tente novamente.')).toBeVisible();
     // A typed URL has no in-app page behind it: home.
     await expect(page).toHaveURL(/\/home$/);
@@ -171,7 +171,7 @@ test.describe('PRO user', () => {
     await field(page, 'animal').getByText('Gato').click();
     await expect(page.getByTestId('calculator-placeholder')).toBeVisible();
     // Cat creatinine 3,2 mg/dL is stage 3 (2,9–5,0); SDMA 20 µg/dL (stage 2) does not raise it.
-    // The cat's own inputs (issue 19: the animal toggles the dog or cat inputs).
+    // The cat's own inputs (the animal toggles the dog or cat inputs).
     await field(page, 'creatinineCat').fill('3,2');
     await expect(page.getByTestId('result-class')).toContainText('Estágio IRIS 3');
     await field(page, 'sdmaCat').fill('20');

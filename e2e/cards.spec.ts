@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, proUser, type TestUser, test, VIEWPORTS } from './support/fixtures';
 
-// Issue 16's flashcards walk: a free user studies until the server refuses the 15th answer of the
+// The flashcards walk: a free user studies until the server refuses the 15th answer of the
 // day (even after the local counter is wiped) and sees the paywall; a PRO user opens the cards of a
 // drug from its header, rates them, and sees progress and the next-review counts.
 

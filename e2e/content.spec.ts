@@ -1,6 +1,6 @@
 import { expect, freeUser, proUser, snap, test, VIEWPORTS } from './support/fixtures';
 
-// Issue 5's walk: a free user lists systemic drugs, filters by system and species, reads a drug's
+// The content walk: a free user lists systemic drugs, filters by system and species, reads a drug's
 // doses and products, opens its references, favorites it and finds it under favorites; a premium
 // disease sends them to the purchase flow, and a PRO user reads it.
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freeUser, proUser, test, VIEWPORTS } from './support/fixtures';
 
-// Issue 15's walk: a PRO user picks a cat and its signs and reads a compatible diagnosis with its
+// The DDx walk: a PRO user picks a cat and its signs and reads a compatible diagnosis with its
 // references; opens the interaction checker from a drug page with the drug pre-selected, adds two
 // drugs and reads a high-level card; a free user meets the purchase flow on both screens.
 

@@ -1,7 +1,7 @@
 import { expect, freeUser, snap, test, VIEWPORTS } from './support/fixtures';
 
-// Issue 11 gap: an "em breve" page asks whether the user would use the area and sends the answer to
-// POST /preferences/fake-doors (spec 1 §7: resource, confirm).
+// An "em breve" page asks whether the user would use the area and sends the answer to
+// POST /preferences/fake-doors (docs/product/platform-accounts-subscription.md §7: resource, confirm).
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test(`an em-breve area records the user's interest (${size})`, async ({ page, signInAs }) => {

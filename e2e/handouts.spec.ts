@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, newCpf, snap, test, VIEWPORTS } from './support/fixtures';
 
-// Issue 14 walk: a vet (the seeded demo PRO account, a professional with CRMV-SP) searches and
+// The handouts walk: a vet (the seeded demo PRO account, a professional with CRMV-SP) searches and
 // filters the handouts, selects three, shares them with a patient by e-mail (read back from the
 // local outbox) and by WhatsApp; the owner opens the link logged out on a 360 px phone.
 // Screenshots at 360 px and desktop.
@@ -171,8 +171,8 @@ test('a vet filters, selects three handouts, shares by e-mail and WhatsApp; the 
     await expect(ownerPage.getByTestId('public-handout-vet')).toContainText('CRMV-SP');
     await snap(ownerPage, `handouts-${size}-05-public`);
     expect(await axeViolations(ownerPage)).toEqual([]);
-    // What an owner downloads on mobile data: the JS of the first load, gzip-compressed (issue 14
-    // benchmark; the figure goes to docs/benchmarks.md).
+    // What an owner downloads on mobile data: the JS of the first load, gzip-compressed (the figure goes
+    // to docs/benchmarks.md).
     const dist = new URL('../apps/web/dist', import.meta.url);
     const gzipKb =
       [...scripts].reduce((n, path) => n + gzipSync(readFileSync(new URL(`.${path}`, `${dist.href}/`))).length, 0) /
@@ -186,7 +186,7 @@ test('a vet filters, selects three handouts, shares by e-mail and WhatsApp; the 
     await context.close();
   }
 
-  // Asking the AI search from the items is logged (spec 2 §2).
+  // Asking the AI search from the items is logged (docs/product/content-and-study.md §2).
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/handouts');
   await page.getByTestId('handouts-search').fill('vômito');

@@ -1,6 +1,6 @@
 import { expect, proUser, snap, test, VIEWPORTS } from './support/fixtures';
 
-// Issue 17's walk: an editor signs in to the management area, edits a disease's section, sees the
+// The management walk: an editor signs in to the management area, edits a disease's section, sees the
 // app still show the published text, approves, and sees the new text in the app and in search;
 // restores the earlier version; imports a CSV of classes with a preview first.
 
@@ -117,7 +117,7 @@ test('an editor edits, approves and restores a disease section, and imports clas
   await snap(page, 'management-audit-phone');
 });
 
-// Issue 17, content editing: a new subtopic and item built with the structured editor (paragraphs,
+// Content editing: a new subtopic and item built with the structured editor (paragraphs,
 // a table with an added row, an uploaded photo, a checked video URL, a reference), published with
 // the subtopic's approval and read in the app; then the drug editor.
 const WIDE = { width: 1440, height: 900 } as const;

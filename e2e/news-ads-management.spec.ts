@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, type TestUser, test } from './support/fixtures';
 
-// Issue 18, management half: an editor writes and publishes a news item and schedules an ad for the
+// News and ads, management half: an editor writes and publishes a news item and schedules an ad for the
 // search results with the management forms (pt-BR messages, dd/mm/aaaa dates, an uploaded image);
 // a free vet then reads the news item and sees the ad above the search results and the house text
 // ad in an item list; both changes are in the audit log. At the end the editor withdraws both, so

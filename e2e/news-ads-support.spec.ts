@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, freeUser, proUser, snap, test, VIEWPORTS } from './support/fixtures';
 
-// Issue 18 walk (news, ads, support): a free vet on a 360 px phone sees the home carousel ad marked
+// The news, ads and support walk: a free vet on a 360 px phone sees the home carousel ad marked
 // "Publicidade" and opens it (the click is counted in the management area), reads a news item from
 // the Notícias tab (its unread mark goes), sends "Fale conosco" (both e-mails leave through the mail
 // plugin) and opens the help centre; a PRO vet sees no ads. Screenshots at 360 px and desktop.
@@ -43,12 +43,12 @@ test('a free user sees a home carousel ad marked Publicidade and opens it', asyn
   await expect(ads.getByTestId('ad-label').first()).toHaveText('Publicidade');
   const pro = ads.getByTestId('ad-carousel').filter({ hasText: 'Conheça o Vetor PRO' });
   await expect(pro).toBeVisible();
-  // Ads carousel height: 100 px at 360 px of width (spec 2 §9).
+  // Ads carousel height: 100 px at 360 px of width (docs/product/content-and-study.md §9).
   expect((await pro.boundingBox())?.height).toBe(100);
   await ads.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await snap(page, 'ads-home-phone');
   await pro.getByRole('button', { name: /Conhecer/ }).click();
-  // /checkouts opens the purchases dialog over the page (spec 1 §6).
+  // /checkouts opens the purchases dialog over the page (docs/product/platform-accounts-subscription.md §6).
   await expect(page.getByRole('dialog').getByText('Escolha o seu plano')).toBeVisible();
   await expect
     .poll(async () => (await managementAds(page, token)).find((a) => a.title === 'Conheça o Vetor PRO')?.confirms)

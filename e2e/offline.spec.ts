@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, proUser, signOutThroughMenu, snap, test, VIEWPORTS } from './support/fixtures';
 
-// Offline at the bedside (issue 18): the installable app, its service worker, the sealed store of
+// Offline at the bedside: the installable app, its service worker, the sealed store of
 // opened drugs, the calculators and the offline message with the network cut in the browser, and
 // an empty store after logout. Lighthouse 12 no longer has the PWA category, so installability is
 // checked the way it did: Chromium's own installability errors (CDP Page.getInstallabilityErrors).
@@ -158,7 +158,7 @@ test('with the network cut: an opened drug, its doses and the calculators; onlin
   await page.waitForTimeout(1500);
   await snap(page, 'offline-home-phone');
 
-  // A supplement never opened on this device: from the databases the app carries (spec 3 §3).
+  // A supplement never opened on this device: from the databases the app carries (docs/product/calculators-patients-prescriptions-management.md §3).
   await page.goto('/categories/6/products/aminomix-pet');
   await expect(page.getByRole('heading', { level: 1, name: 'Aminomix Pet' })).toBeVisible();
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, freeUser, holdRequests, proUser, test } from './support/fixtures';
 
-// Issue 19, what was left: offline saves, working of every result, product icons, evidence pyramid,
+// What was left of the polish: offline saves, working of every result, product icons, evidence pyramid,
 // cross-reference links, photo rows in favorites and recents.
 
 const SHOTS = fileURLToPath(new URL('../test-results/polish-2/', import.meta.url));

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, fillDoseCalculator, freeUser, mintSession, newCpf, proUser, test } from './support/fixtures';
 
-// Issue 19: the built screens finished — desktop layout, honest home, validation, calculators.
+// The built screens finished — desktop layout, honest home, validation, calculators.
 
 const SHOTS = fileURLToPath(new URL('../test-results/polish/', import.meta.url));
 async function look(page: Page, name: string) {
@@ -35,13 +35,13 @@ test('desktop has the side navigation and no bottom bar; a phone has the bottom 
 test('home marks the areas not built yet and opens their em-breve page', async ({ page, signInAs }) => {
   await signInAs(freeUser);
   await page.goto('/home');
-  // Built areas carry no badge (handouts landed with issue 14).
+  // Built areas carry no badge (handouts are built).
   await expect(page.getByTestId('home-entry-handouts')).toBeVisible();
   await expect(page.getByTestId('home-entry-handouts').getByTestId('coming-soon-badge')).toHaveCount(0);
   await expect(page.getByTestId('home-entry-flashcards').getByTestId('coming-soon-badge')).toHaveCount(0);
   await expect(page.getByTestId('home-entry-drugs').getByTestId('coming-soon-badge')).toHaveCount(0);
   await expect(page.getByTestId('home-entry-snacks')).toBeVisible();
-  // News landed with issue 18: the home carries its card, with no badge.
+  // News is built: the home carries its card, with no badge.
   await expect(page.getByTestId('home-news-card')).toBeVisible();
   await expect(page.getByTestId('home-news-card').getByTestId('coming-soon-badge')).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations, expect, mintSession, snap, test, VIEWPORTS } from './support/fixtures';
 
-// Issue 13 walk: a vet (the seeded demo PRO account, a professional with CRMV-SP) registers an owner
+// The prescriptions walk: a vet (the seeded demo PRO account, a professional with CRMV-SP) registers an owner
 // and a dog, prescribes a drug through the dose flow with the embedded calculator and a free-text
 // item, reorders and moves one to a second guide, reviews the PDF guides, shares them by e-mail
 // (read back from the local outbox) and WhatsApp, opens the public link logged out, validates the
@@ -193,7 +193,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.getByTestId('summary-continue').click();
     await confirmWith(page, 'Continuar');
     await expect(page.getByTestId('controlled-note')).toBeVisible();
-    // Every available handout is listed, all preselected (spec 3 §2).
+    // Every available handout is listed, all preselected (docs/product/calculators-patients-prescriptions-management.md §2).
     await expect(dialog(page).getByRole('checkbox', { name: 'Diabetes no cão' })).toBeChecked();
     const handoutBoxes = dialog(page).getByRole('checkbox');
     expect(await handoutBoxes.count()).toBeGreaterThanOrEqual(40);

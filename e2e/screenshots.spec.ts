@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, mintSession, proUser, test } from './support/fixtures';
 
-// The committed screenshots of issue 19 (docs/screenshots/19-*), refreshed deliberately:
+// The committed screenshots (docs/screenshots/19-*), refreshed deliberately:
 //   SCREENSHOTS=1 E2E_PORT=… npx playwright test -c e2e/playwright.config.ts screenshots.spec.ts
 // Ordinary test runs skip this file, so they never rewrite committed images.
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, freeUser, proUser, test, VIEWPORTS } from './support/fixtures';
 
-// Issue 12's walk: global search without accents, a facet, a disease; a typo that still finds the
+// The search walk: global search without accents, a facet, a disease; a typo that still finds the
 // drug; recent searches; an AI dosing question whose citation opens our section; and a free user
 // sent to the purchase flow by AI search and by a locked hit.
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newCpf, snap, test, VIEWPORTS } from './support/fixtures';
 
-// Spec 1 §4 Purchase, Subscription management and Duo plan in the browser, against the local payment
+// docs/product/platform-accounts-subscription.md §4 Purchase, Subscription management and Duo plan in the browser, against the local payment
 // sandbox (real Stripe SDK on the server, the sandbox's own checkout and portal pages, signed webhooks).
 // These users are real accounts (signed up with the e-mail code from the local outbox), because PRO
 // comes only from purchases.

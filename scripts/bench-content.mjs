@@ -2,7 +2,7 @@
 // (`node apps/server/dist/server.js`, PGlite in a temp DATA_DIR, a PRO token signed with the
 // JWT_SECRET given to the server) against a bare Fastify "hello" server in the same run.
 // Builds nothing: run `npm run build -w @vetor/domain -w @vetor/server` first.
-// Goal (issue 5): ≥ 50% of the bare server's req/s, p99 < 10 ms. Each detail is measured as a
+// Goal: ≥ 50% of the bare server's req/s, p99 < 10 ms. Each detail is measured as a
 // browser asks for it (Accept-Encoding: gzip, deflate, br, zstd — what our web app always sends)
 // and without Accept-Encoding; the bare server also answers the same bytes, plain and brotli.
 import { spawn } from 'node:child_process';

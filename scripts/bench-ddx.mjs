@@ -1,5 +1,5 @@
 // `node scripts/bench-ddx.mjs` (after `npm run build`): in-process timings (Fastify inject, PGlite)
-// of the two decision-support calls of issue 15 — a 15-sign POST /api/topics/ddx/signs over every
+// of the two decision-support calls — a 15-sign POST /api/topics/ddx/signs over every
 // diagnosis and a 6-drug POST /api/entities/drugs/interactions — with p50/p95/p99 over N calls.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 14 benchmark: the handouts list filter (search ignoring accents + content-type chip) over
+// Handouts benchmark: the handouts list filter (search ignoring accents + content-type chip) over
 // 500 items, as the web runs it. Usage: npm run build -w @vetor/domain && node scripts/bench-handouts.mjs
 import { filterHandouts } from '../packages/domain/dist/handouts/handouts.schemas.js';
 

@@ -1,4 +1,4 @@
-// Prescription benchmarks (issue 13): rendering a 4-guide prescription (goal < 100 ms median) and
+// Prescription benchmarks: rendering a 4-guide prescription (goal < 100 ms median) and
 // patient search with 5,000 patients for one vet on PGlite (goal p95 < 20 ms).
 // Run: npx tsx --conditions=source scripts/bench-prescriptions.ts
 import { randomUUID } from 'node:crypto';

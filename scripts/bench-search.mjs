@@ -1,4 +1,4 @@
-// Search and AI search under load (issue 12): the built server, HTTP, 10 connections, in one run:
+// Search and AI search under load: the built server, HTTP, 10 connections, in one run:
 //  1. the sample library, on PGlite (the default) — global search and the extractive AI answer;
 //  2. the sample library plus a generated corpus of 10,000 items (40,000 documents) — search.
 // Each is measured twice: rotating a few queries (what users repeat: answered from the HTTP cache

@@ -1,4 +1,4 @@
-// Keeps the layers apart (DESIGN.md convention 1: shared → features → app): a file under
+// Keeps the layers apart (docs/architecture.md, convention 1: shared → features → app): a file under
 // .../features/<a>/ may import shared folders and its own feature, never .../features/<b>/; shared
 // folders (lib, components, plugins) import no feature at all; the app layer (app.ts, app/, db/)
 // composes the features and may import them.

@@ -1,4 +1,4 @@
-// Draws each product's picture as a clean form icon (issue 19: no placeholder boxes, no copied photos
+// Draws each product's picture as a clean form icon (no placeholder boxes, no copied photos
 // or brand artwork). The form comes from the product's presentations; one stroke style for all.
 // Run: node scripts/draw-product-icons.mjs (rewrites content/photos/<product>.svg).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Readability of the owner handouts (issue 14): Flesch reading ease adapted for Portuguese by
+// Readability of the owner handouts: Flesch reading ease adapted for Portuguese by
 // Martins et al. (1996): 248.835 − 1.015 × (words / sentences) − 84.6 × (syllables / words).
 // Syllables are counted as vowel groups (diphthongs such as "ai", "ou", "ão" count once), a close
 // approximation for Portuguese. Usage: node scripts/handouts-readability.mjs

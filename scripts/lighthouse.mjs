@@ -12,7 +12,7 @@
 // builds of a pair slow down together; the summary gives each build's medians and the median of the
 // paired TBT differences. Measured one after the other, windows minutes apart swung by 20 points.
 //
-// Signed in by default (issue 19): the demo PRO account signs in through the API, its session is
+// Signed in by default: the demo PRO account signs in through the API, its session is
 // put in the page's storage, and Lighthouse runs with storage kept but the HTTP cache cleared before
 // each page, so every main screen (/home, a drug, a disease…) is measured cold, as a returning user
 // on a new app version would load it.
@@ -125,7 +125,7 @@ try {
       // Lighthouse's CPU benchmark of this run: on this VM it moves between ~700 and ~2,400 with the
       // host's load, and the mobile score moves with it (see docs/decisions/web-performance.md).
       benchmark: Math.round(result.lhr.environment.benchmarkIndex),
-      // Total blocking time is the only metric that still moves the mobile score (issue 18): its
+      // Total blocking time is the only metric that still moves the mobile score: its
       // median tells two builds apart better than the rounded score does.
       tbt: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
     });

@@ -64,7 +64,7 @@ function initialJsReport(): Plugin {
         (id, isEntry) => (isEntry && id.endsWith('/index.html')) || /(update-route|login-route)\.tsx$/.test(id),
         150,
       );
-      // The owner's and the pharmacy's pages (public.html), opened on phones over mobile data (issue 14).
+      // The owner's and the pharmacy's pages (public.html), opened on phones over mobile data.
       report('JS inicial das páginas públicas', (id, isEntry) => isEntry && id.endsWith('/public.html'), 100);
     },
   };
@@ -106,7 +106,7 @@ function preloadFirstScreens(): Plugin {
  * a script's first line) compiles a script's functions eagerly, off the main thread while it
  * streams, and keeps them in the cache. It goes on the chunks every start of the app evaluates (the
  * entry and its static imports), not on lazy chunks, whose unused functions would only cost compile
- * time. Measured: docs/benchmarks.md, "seventh pass" (Lighthouse mobile /home 93 → 96, drug 88 → 91).
+ * time. Measured: docs/benchmarks.md, "Lighthouse, signed in (paired)" (mobile /home 93 → 96, drug 88 → 91).
  */
 function compileHints(): Plugin {
   return {
@@ -155,7 +155,7 @@ const pwa = VitePWA({
     categories: ['medical', 'education'],
     // PNG only: Chromium decodes a page's favicon and manifest icons in the page's renderer, and an
     // SVG icon costs a whole isolated SVG document there, an 8–18 ms main-thread task on most starts
-    // (issue 18; a PNG decodes in well under 1 ms). The HTML pages' favicon is icon-192.png too.
+    // (a PNG decodes in well under 1 ms). The HTML pages' favicon is icon-192.png too.
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -230,7 +230,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      // Two pages: the app, and the light page owners and pharmacies open from a link (issue 14).
+      // Two pages: the app, and the light page owners and pharmacies open from a link.
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         public: fileURLToPath(new URL('./public.html', import.meta.url)),
@@ -240,7 +240,7 @@ export default defineConfig({
       // module to link on the phone's main thread. Common chunks under 5 KB of source are copied into
       // the chunks that use them instead: /home asks for 34, start-up main-thread work is 27% lower,
       // the first load is smaller, and the precache grows by a fifth through the copies
-      // (docs/benchmarks.md, "sixth pass"). The option is Rolldown's, marked experimental; it turns
+      // (docs/decisions/web-performance.md). The option is Rolldown's, marked experimental; it turns
       // on strictExecutionOrder, so module bodies still run in source order.
       output: {
         codeSplitting: {

@@ -173,7 +173,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(mail, { smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.env === 'production' });
   await app.register(accounts, {
     config,
-    // Deleting an account cancels its subscriptions at the provider (spec 1 §4 Account deletion).
+    // Deleting an account cancels its subscriptions at the provider (docs/product/platform-accounts-subscription.md §4 Account deletion).
     onDeletion: (uid: string) => app.subscriptions.cancelForDeletion(uid),
     subscriptionRenews: (uid: string) => app.subscriptions.willRenew(uid),
   });

@@ -13,7 +13,7 @@ describe('config (validated once at start)', () => {
     expect(c.toggleDefaults).toEqual({
       ai_search: true,
       prescriptions: true,
-      // News landed with issue 18: the Notícias tab and the home card are on unless turned off.
+      // News is built: the Notícias tab and the home card are on unless turned off.
       news: true,
       purchases: true,
       algolia: false,

@@ -7,7 +7,7 @@ import { isVersion } from '@vetor/domain/preferences/version-policy';
 import { z } from 'zod';
 import { DataDirError, explainDataDirFailure } from './lib/data-dir.js';
 
-// The only place that reads process.env (DESIGN.md convention 7). Everything else receives a Config.
+// The only place that reads process.env (docs/architecture.md, convention 7). Everything else receives a Config.
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Repository root: apps/server/src (or dist) → ../../.. */
@@ -114,7 +114,7 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  /** Without it, the local payment sandbox answers the Stripe calls (DESIGN.md, payments). */
+  /** Without it, the local payment sandbox answers the Stripe calls (docs/architecture.md, "Real parts"). */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'use a chave secreta sk_… do Stripe').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'use o segredo whsec_… do webhook').optional(),
   /** Port of the local payment sandbox (0 picks a free one). */

@@ -12,7 +12,7 @@ import { migrate } from './db/migrate.js';
 import { LOCAL_EDITORS_PATH, newLocalAdminToken, writeLocalAdminFile } from './local-admin.js';
 import { createTestDatabase, type TestDatabase, testConfig } from './test/test-app.js';
 
-// The first administrator while the server runs (hardening issue 3): the command asks the server,
+// The first administrator while the server runs: the command asks the server,
 // which answers only a loopback socket, without proxy headers, holding the token of DATA_DIR.
 
 const run = promisify(execFile);

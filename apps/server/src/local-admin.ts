@@ -11,7 +11,7 @@ import type { Db } from './db/client.js';
 import { createEditor } from './features/management/management.service.js';
 import { isUniqueViolation } from './lib/db-errors.js';
 
-// `npm run management:create-admin` while the server runs (hardening issue 3). A PGlite folder has
+// `npm run management:create-admin` while the server runs. A PGlite folder has
 // one owner, so the command cannot write to it then: it asks the running server instead, through
 // POST /local/management/editors. That call is answered only to a loopback socket, never through a
 // proxy, and only with the token the server wrote into DATA_DIR at start: whoever can read that

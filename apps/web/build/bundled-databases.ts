@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { productDetailResponse } from '@vetor/domain/content/content-api.schemas';
 import type { Plugin } from 'vite';
 
-// The static databases the app carries (spec 3 §3): foods (prescribed, complete, snacks), oral
+// The static databases the app carries (docs/product/calculators-patients-prescriptions-management.md §3): foods (prescribed, complete, snacks), oral
 // hygiene and supplements, built from the reviewed content files. Each is a lazy module of the app
 // (precached by the service worker, so it opens with no network) and the same JSON is published at
 // /databases/{name}.json, the download a failed bundled copy falls back to. Only free products are

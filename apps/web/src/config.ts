@@ -1,6 +1,6 @@
 import { APP_VERSION } from '@vetor/domain/platform/constants';
 
-// The only place the web app reads build-time environment (DESIGN.md convention 7).
+// The only place the web app reads build-time environment (docs/architecture.md, convention 7).
 export const config = {
   appVersion: (import.meta.env.VITE_APP_VERSION as string | undefined) ?? APP_VERSION,
   apiBase: (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api',

@@ -7,7 +7,7 @@ import { matchPublicPath } from './public-paths';
 
 // The second entry of the build (public.html): the pages opened without login from a link (the
 // owner's handouts and prescription, the pharmacy's validation). No router, UI library or app shell:
-// the first load stays within the 100 KB gzip an owner on mobile data should pay (issue 14).
+// the first load stays within the 100 KB gzip an owner on mobile data should pay.
 
 function page() {
   const match = matchPublicPath(window.location.pathname);

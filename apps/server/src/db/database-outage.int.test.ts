@@ -5,7 +5,7 @@ import { buildApp } from '../app.js';
 import { createTestDatabase, signedInUser, type TestApp, type TestDatabase, testConfig } from '../test/test-app.js';
 import { openDatabase } from './client.js';
 
-// Hardening issue 2: the server survives its PostgreSQL. Backends are terminated from another
+// The server survives its PostgreSQL. Backends are terminated from another
 // connection while requests run, then the database "restarts" (a TCP relay between the app and
 // PostgreSQL stops accepting, then comes back on the same port, as a restarted server does). The
 // process lives, requests caught in it answer a pt-BR 503 in the error shape, readiness follows

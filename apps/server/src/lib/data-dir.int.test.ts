@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { DataDirError } from './data-dir.js';
 
-// One process per PGlite folder (hardening issue 3): a second opener is refused before it touches
+// One process per PGlite folder: a second opener is refused before it touches
 // a database file, and a lock left by a dead process does not block the next start.
 
 const root = mkdtempSync(join(tmpdir(), 'vetor-data-dir-'));

@@ -3,8 +3,7 @@ import { dirname } from 'node:path';
 import lockfile from 'proper-lockfile';
 
 // The data folder (DATA_DIR) belongs to one process at a time: two PGlite instances on one folder
-// each believe they own the files, and the one killed last loses the other's writes (hardening
-// issue 3). The lock is taken before anything reads or writes the database files, and problems
+// each believe they own the files, and the one killed last loses the other's writes. The lock is taken before anything reads or writes the database files, and problems
 // with the folder itself (read-only, full, not a folder) stop the start with one line that names
 // the folder and says what to do (docs/decisions/platform-database-resilience.md).
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
-// Token → request.user. Tokens are HS256 JWTs valid 2400 s (spec 1 §9), signed and checked by
+// Token → request.user. Tokens are HS256 JWTs valid 2400 s (docs/product/platform-accounts-subscription.md §9), signed and checked by
 // fast-jwt (node:crypto's HMAC, a few µs; docs/decisions/server-hot-path.md says why not jose),
 // carrying the uid, e-mail, provider and (for partner sessions) the organisation. What a token may
 // do is decided by the account as it is now: a blocked or deleted account's tokens stop working, and

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-// Messages between the server instances that share one database (DESIGN.md: stateless instances
+// Messages between the server instances that share one database (docs/architecture.md, "Real parts": stateless instances
 // behind a load balancer). A publish runs this instance's subscribers, then reaches every other
 // instance: through Redis pub/sub when REDIS_URL is set, otherwise PostgreSQL LISTEN/NOTIFY on the
 // database they share (on PGlite, one process, the same calls reach the instances of that process).
-// docs/decisions/management-publishing.md says why and what a lost connection costs.
+// docs/decisions/cluster-operations.md says what each broadcast drops on the other instances.
 
 export type BroadcastTopic = 'content' | 'account';
 type Subscriber = (data: string) => void | Promise<void>;

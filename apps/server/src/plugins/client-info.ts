@@ -3,7 +3,7 @@ import { HEADERS } from '@vetor/domain/platform/headers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-// The headers every request carries (spec 1 §7): app version, platform, client time, api key.
+// The headers every request carries (docs/product/platform-accounts-subscription.md §7): app version, platform, client time, api key.
 
 export interface ClientInfo {
   appVersion: string | undefined;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../test/test-app.js';
 
-// One regression test per hole of issue 10 that the request path closes. Each failed on the code
+// One regression test per hole (docs/decisions/server-hot-path.md) that the request path closes. Each failed on the code
 // before it (8696ad0).
 
 let t: TestApp;

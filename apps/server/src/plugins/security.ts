@@ -51,7 +51,7 @@ export default fp(
       directives[name] = [...(directives[name] ?? ["'self'"]), ...hosts];
     // helmet's own middleware, made once. @fastify/helmet makes it again on every request (parsing
     // the policy each time) in two hooks: 6–7% of a cached content read's CPU in a profile
-    // (docs/benchmarks.md, issue 10).
+    // (docs/benchmarks.md).
     const securityHeaders = helmet({
       contentSecurityPolicy: { useDefaults: false, directives },
       hsts: { maxAge: 31_536_000, includeSubDomains: true },

@@ -9,7 +9,7 @@ import { errorBody } from './errors.js';
 // Serves the built web app: hashed assets cached for a year, index.html never cached, and every
 // client route (a deep link) answered with index.html so a reload keeps the page. The pages opened
 // without login from a link (owner's handouts and prescription, pharmacy's validation) get the
-// light public.html instead (issue 14: ≤ 100 KB gzip of JS on a phone). Unknown /api paths get a
+// light public.html instead (≤ 100 KB gzip of JS on a phone). Unknown /api paths get a
 // JSON 404 instead.
 
 /** Client routes answered with public.html (apps/web/src/public-paths.ts names the same pages). */

@@ -15,7 +15,7 @@ const firstSegment = (path: string) => path.split('/')[1] ?? '';
 /**
  * The route a path opens: the first match, as the route table is ordered. Only the routes that
  * begin with the path's first segment are tried (every route's does, none begins with a parameter):
- * `matchPath` compiles a pattern each call, and trying all ~50 was a few ms of the start (issue 18).
+ * `matchPath` compiles a pattern each call, and trying all ~50 was a few ms of the start.
  */
 export function routeFor(pathname: string) {
   const first = firstSegment(pathname);

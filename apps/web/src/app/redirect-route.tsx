@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { breadcrumbStore } from './breadcrumb-store';
 
-/** /redirect/*: drops the last breadcrumb entry and replaces the route with the same path (spec 1 §2). */
+/** /redirect/*: drops the last breadcrumb entry and replaces the route with the same path (docs/product/platform-accounts-subscription.md §2). */
 export default function RedirectRoute() {
   const params = useParams();
   const navigate = useNavigate();

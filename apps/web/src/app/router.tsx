@@ -19,7 +19,7 @@ export function buildRoutes(): RouteObject[] {
           // while rendering, inside this route's error boundary, instead of leaving a blank page.
           Component: lazy(r.load),
         })),
-        // Any unknown path goes to / (spec 1 §2).
+        // Any unknown path goes to / (docs/product/platform-accounts-subscription.md §2).
         {
           path: '*',
           handle: { name: 'unknown', title: 'Vetor', publicPage: true, avoidBreadcrumb: true },

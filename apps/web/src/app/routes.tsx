@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteMeta } from './navigation/route-meta';
 
-// The whole route table of spec 1 §2 and spec 2 §2, declared once with its metadata. Screens load
+// The whole route table of docs/product/platform-accounts-subscription.md §2 and docs/product/content-and-study.md §2, declared once with its metadata. Screens load
 // lazily, one chunk per area; an area whose issue is still open shows a clear "em breve" page.
 
 type Lazy = () => Promise<{ default: ComponentType }>;
@@ -78,7 +78,7 @@ export const ROUTES: AppRoute[] = [
     meta: { name: 'items', offline: true, title: 'Lista', scrolling: true },
     load: () => import('../features/content/routes/items-route'),
   },
-  // Global search in list mode (spec 2 §2): the full-text search screen; the static path outranks :mode.
+  // Global search in list mode (docs/product/content-and-study.md §2): the full-text search screen; the static path outranks :mode.
   {
     path: '/items/searches',
     meta: { name: 'items-mode', title: 'Busca', scrolling: true },
@@ -202,7 +202,7 @@ export const ROUTES: AppRoute[] = [
     meta: { name: 'calculators-custom', offline: true, title: 'Calculadora', favorites: true, scrolling: true },
     load: () => import('../features/calculators/routes/calculator-custom-route'),
   },
-  // The five custom calculators with their route names (spec 3 §2); static paths outrank :id.
+  // The five custom calculators with their route names (docs/product/calculators-patients-prescriptions-management.md §2); static paths outrank :id.
   ...(
     [
       ['dose-calculator', 'dose-calculator', 'Calculadora de Doses'],

@@ -1,6 +1,6 @@
 import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 
-// Primary dark blue, secondary light grey (spec 1 §1). Shade 8 on white passes WCAG AA for text.
+// Primary dark blue, secondary light grey (docs/product/platform-accounts-subscription.md §1). Shade 8 on white passes WCAG AA for text.
 const vetor: MantineColorsTuple = [
   '#e9f0fb',
   '#d2def2',

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 /**
  * A square icon button with Mantine ActionIcon's look (size lg), as a plain element: it sits on the
  * first screen of content pages, where Mantine's component layer was most of the start-up script on
- * a phone (issue 18). Give it an `aria-label`; `busy` shows a spinner in place of the icon.
+ * a phone. Give it an `aria-label`; `busy` shows a spinner in place of the icon.
  */
 export function IconButton({
   variant = 'light',

@@ -1,6 +1,6 @@
 /**
  * A screen's spinner while its code or data loads: plain elements (styles.css, .page-loader), as it is
- * on the first screen of every start (issue 18).
+ * on the first screen of every start.
  */
 export function PageLoader({ label = 'Carregando', height = '50vh' }: { label?: string; height?: string }) {
   return (

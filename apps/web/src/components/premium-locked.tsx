@@ -3,7 +3,7 @@ import { IconCrown } from '@tabler/icons-react';
 import { message } from '@vetor/domain/messages';
 import { openPaywall } from '../lib/paywall';
 
-/** What a PRO-only screen shows behind the purchase dialog after a 403 (spec 2 §6). */
+/** What a PRO-only screen shows behind the purchase dialog after a 403 (docs/product/content-and-study.md §6). */
 export function PremiumLocked({ reason }: { reason?: string }) {
   const text = reason ?? message('PREMIUM_REQUIRED');
   return (

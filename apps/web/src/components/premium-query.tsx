@@ -6,7 +6,7 @@ import { openPaywall } from '../lib/paywall';
 import { PremiumLocked } from './premium-locked';
 
 // The data a PRO-only tool (differential diagnosis, interactions) loads first: the server answers
-// 403 to a free user, which opens the purchase dialog and locks the screen (spec 2 §6).
+// 403 to a free user, which opens the purchase dialog and locks the screen (docs/product/content-and-study.md §6).
 
 export function isForbidden(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 403;

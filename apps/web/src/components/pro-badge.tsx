@@ -1,7 +1,7 @@
 /**
  * The PRO mark. A plain element drawn like Mantine's filled xs Badge (styles.css, .badge): it sits in
  * the home's cards and the lists' rows, many per first screen, where a Mantine Badge's render cost
- * added up (issue 18). `role="img"` keeps "Conteúdo PRO" as its accessible name, as before.
+ * added up. `role="img"` keeps "Conteúdo PRO" as its accessible name, as before.
  */
 export function ProBadge() {
   return (

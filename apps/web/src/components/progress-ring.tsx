@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 // A reading-progress ring drawn as two SVG circles. Mantine's RingProgress wraps each section in a
 // floating tooltip whose mount walks every ancestor's computed style (≈25 ms of the drug page's
-// commit at a phone's 4× CPU slowdown, issue 18); this ring has no tooltip to mount.
+// commit at a phone's 4× CPU slowdown); this ring has no tooltip to mount.
 
 export function ProgressRing({
   size,

@@ -6,7 +6,7 @@ export interface TabItem<T extends string> {
 }
 
 /**
- * Tabs grown to the row's width, Mantine's default look, as plain elements (issue 18: they are on a
+ * Tabs grown to the row's width, Mantine's default look, as plain elements (they are on a
  * drug's first screen). Only the open tab's panel is rendered. Keyboard as the WAI-ARIA tabs pattern:
  * arrows move and select (wrapping), Home and End go to the ends; only the open tab is in the Tab order.
  */

@@ -2,7 +2,7 @@ import { ADS_TIMEOUT_MS, breakpointOf, sortAds } from '@vetor/domain/ads/ads.rul
 import type { Ad, AdsResponse } from '@vetor/domain/ads/ads.schemas';
 import { api } from './api';
 
-// Spec 2 §4/§7: ads by location, breakpoint and index (10 s), sorted by type on load; a failure is
+// docs/product/content-and-study.md §4/§7: ads by location, breakpoint and index (10 s), sorted by type on load; a failure is
 // an empty list, silently. The click record is fire and forget.
 
 export async function fetchAds(location: string, index: number, width: number): Promise<Ad[]> {

@@ -3,7 +3,7 @@ import { readJson, removeKey, writeJson } from './storage';
 import { createStore } from './store';
 
 // The global alert (snackbar): one at a time, 5000 ms, success or error; network errors show in the
-// primary colour (spec 1 §2 App shell).
+// primary colour (docs/product/platform-accounts-subscription.md §2 App shell).
 
 export type AlertKind = 'success' | 'error' | 'network' | 'info';
 export interface AlertState {
@@ -35,7 +35,7 @@ const PENDING = 'pending_alert';
 
 /**
  * An alert for the page a full reload lands on (a logout that goes to /login by location): kept in
- * sessionStorage and shown when the app starts again, so the user sees why (issue 19).
+ * sessionStorage and shown when the app starts again, so the user sees why.
  */
 export function showAlertAfterReload(kind: AlertKind, message: string): void {
   writeJson(PENDING, { kind, message }, 'session');

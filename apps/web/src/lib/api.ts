@@ -8,7 +8,7 @@ import { openPaywall } from './paywall';
 import { clearSession, expireToken, type SessionUser, sessionStore, setToken, updateUser } from './session';
 
 // The one way the web app calls the API: every request carries the api key, app version, platform
-// and client time (spec 1 §7); authenticated calls carry a token renewed when absent, expired or
+// and client time (docs/product/platform-accounts-subscription.md §7); authenticated calls carry a token renewed when absent, expired or
 // after a purchase; failures become an ApiError with a message key and its pt-BR text.
 
 export class ApiError extends Error {
@@ -36,7 +36,7 @@ export interface RequestOptions {
 type Renewal = (user: SessionUser) => Promise<{ token: string; tokenExpire: number; user?: SessionUser }>;
 
 /**
- * Default renewal: POST /login/{uid}/tokens (spec 1 §7) with the stored token, even an expired one:
+ * Default renewal: POST /login/{uid}/tokens (docs/product/platform-accounts-subscription.md §7) with the stored token, even an expired one:
  * the server renews only a token it signed for that uid, expired at most 30 days ago.
  */
 let renewal: Renewal = async (user) => {
@@ -66,7 +66,7 @@ export async function freshToken(): Promise<string | null> {
   const valid = s.token && s.tokenExpire && s.tokenExpire - RENEW_MARGIN_MS > Date.now() && !s.recentPurchase;
   if (valid) return s.token;
   if (!s.token) {
-    // A stored user without any token cannot be renewed (spec 1 §7): log out once, saying why.
+    // A stored user without any token cannot be renewed (docs/product/platform-accounts-subscription.md §7): log out once, saying why.
     clearSession();
     showAlertAfterReload('error', message('SESSION_EXPIRED'));
     window.location.assign('/login');
@@ -169,7 +169,7 @@ async function send(
           : 'VALIDATION_ERROR';
     const error = new ApiError(code, response.status, body?.field, body?.message);
     // Every 403 for premium content (items, DDx, interactions, AI search, flashcard limit) opens the
-    // purchase screen (spec 1 §6), whichever feature made the call.
+    // purchase screen (docs/product/platform-accounts-subscription.md §6), whichever feature made the call.
     if (response.status === 403 && PAYWALL_CODES.has(code)) openPaywall(error.message);
     throw error;
   }

@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, type ReactNode, Suspense, useContext } from 'react';
 
 // The drug header opens the calculators' dialog on its Doses tab. The dialog belongs to the
-// calculators feature; content may not import it (DESIGN.md convention 1), so the app layer
+// calculators feature; content may not import it (docs/architecture.md, convention 1), so the app layer
 // plugs it in here.
 
 export interface CalculatorDialogProps {

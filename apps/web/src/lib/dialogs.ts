@@ -1,6 +1,6 @@
 import { createStore } from './store';
 
-// The app-wide confirm dialog and loading overlay, callable from anywhere (spec 1 §2 App shell).
+// The app-wide confirm dialog and loading overlay, callable from anywhere (docs/product/platform-accounts-subscription.md §2 App shell).
 
 export interface ConfirmRequest {
   title?: string;

@@ -3,7 +3,7 @@ import type { FavoriteBody, FavoritesResponse } from '@vetor/domain/favorites/fa
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
 // Favorites are a feature of their own (features/favorites), yet content pages and calculators
-// show its star and the lists show its entries. Features may not import each other (DESIGN.md
+// show its star and the lists show its entries. Features may not import each other (docs/architecture.md
 // convention 1), so this port names what they use and the app layer plugs the feature in.
 
 export interface FavoritesPort {

@@ -1,4 +1,4 @@
-// Input masks of spec 1 §5: CPF ###.###.###-##, CEP #####-###, date DD/MM/YYYY, phone (##) #####-####.
+// Input masks of docs/product/platform-accounts-subscription.md §5: CPF ###.###.###-##, CEP #####-###, date DD/MM/YYYY, phone (##) #####-####.
 // Each takes whatever was typed and returns the masked text, so pasting works too.
 
 function digits(value: string, max: number): string {
@@ -24,7 +24,7 @@ export function maskPhone(value: string): string {
   const d = digits(value, 11);
   return d.length <= 10 ? apply(d, '(##) ####-####', 10) : apply(d, '(##) #####-####', 11);
 }
-/** Digits plus one comma (a dot becomes a comma), at most 9 characters (spec 1 §5 number inputs). */
+/** Digits plus one comma (a dot becomes a comma), at most 9 characters (docs/product/platform-accounts-subscription.md §5 number inputs). */
 export function maskDecimal(value: string, maxLength = 9): string {
   const normalized = value.replace(/\./g, ',').replace(/[^\d,]/g, '');
   const [whole = '', ...rest] = normalized.split(',');

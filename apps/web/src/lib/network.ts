@@ -1,7 +1,7 @@
 import { createStore, useStore } from './store';
 
 // Whether the browser says it is online, kept current from its online/offline events: screens that
-// need the network show the spec's offline message instead of failing (spec 1 §8).
+// need the network show the spec's offline message instead of failing (docs/product/platform-accounts-subscription.md §8).
 
 export const onlineStore = createStore(typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 if (typeof window !== 'undefined') {

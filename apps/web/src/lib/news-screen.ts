@@ -1,6 +1,6 @@
 import { createStore } from './store';
 
-// The news screen (spec 1 §2): not a route. The Notícias tab and the home card open it through this
+// The news screen (docs/product/platform-accounts-subscription.md §2): not a route. The Notícias tab and the home card open it through this
 // store; the shell mounts it on first need. The list query is in news-list.ts (kept out of the
 // first load).
 

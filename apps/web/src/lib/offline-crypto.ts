@@ -1,4 +1,4 @@
-// Encryption of the content kept offline (spec 1 §3 "content is stored encrypted";
+// Encryption of the content kept offline (docs/product/platform-accounts-subscription.md §3 "content is stored encrypted";
 // docs/decisions/offline-store.md): AES-GCM 256 with a key derived by HKDF from the per-user secret
 // the server hands the signed-in user. The key is made non-extractable: scripts can use it while it
 // exists, never read its bytes.

@@ -3,7 +3,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { deriveStoreKey, type Sealed, seal, unseal } from './offline-crypto';
 import { localDbSupported } from './storage';
 
-// The local store of spec 3 §3 in IndexedDB: tables of id and value for configuration, drugs and
+// The local store of docs/product/calculators-patients-prescriptions-management.md §3 in IndexedDB: tables of id and value for configuration, drugs and
 // products, upserted, deleted and selected by id. Drugs and products (content) are sealed with the
 // signed-in user's key (offline-crypto.ts), kept in the `keys` table as a non-extractable CryptoKey,
 // and everything goes at logout. docs/decisions/offline-store.md says what this does and does not
@@ -45,7 +45,7 @@ export class LocalStoreError extends Error {
   override name = 'LocalStoreError';
 }
 
-/** Opens the database, retrying every 100 ms while it cannot be had yet (spec 3 §8), up to 3 s. */
+/** Opens the database, retrying every 100 ms while it cannot be had yet (docs/product/calculators-patients-prescriptions-management.md §8), up to 3 s. */
 export async function openLocalDb(): Promise<IDBPDatabase<LocalDb>> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -58,7 +58,7 @@ export async function openLocalDb(): Promise<IDBPDatabase<LocalDb>> {
       return db;
     } catch (error) {
       if (typeof indexedDB === 'undefined' || attempt >= MAX_TRIES) {
-        // The shell tells the user (spec 1 §8, private mode).
+        // The shell tells the user (docs/product/platform-accounts-subscription.md §8, private mode).
         localDbSupported.set(false);
         throw error;
       }

@@ -1,4 +1,4 @@
-// The patient and owner calls (spec 3 §7 Patients and owners, 10 s each), shared by the patient
+// The patient and owner calls (docs/product/calculators-patients-prescriptions-management.md §7 Patients and owners, 10 s each), shared by the patient
 // picker and every feature that works on a patient (prescriptions, handouts, calculators).
 
 import type { Owner, OwnerBody, OwnerSummary, Patient, PatientBody } from '@vetor/domain/patients/patients.schemas';
@@ -8,7 +8,7 @@ import { api, request } from './api';
 
 const t = { timeoutMs: TIMEOUTS_MS.patients };
 
-/** GET /patients?search= and GET /patients/owners?search=, concatenated (spec 3 §7). */
+/** GET /patients?search= and GET /patients/owners?search=, concatenated (docs/product/calculators-patients-prescriptions-management.md §7). */
 export async function searchPatientsAndOwners(
   search: string,
 ): Promise<{ patients: Patient[]; owners: OwnerSummary[] }> {

@@ -1,6 +1,6 @@
 import { createStore } from './store';
 
-// The purchase flow entry point (spec 1 §6): a 403 for premium content, a locked item, a PRO card,
+// The purchase flow entry point (docs/product/platform-accounts-subscription.md §6): a 403 for premium content, a locked item, a PRO card,
 // the menu or /checkouts opens the purchases dialog. `reason` is shown as the dialog's first line;
 // `next` is the page that asked, where the user lands after a successful purchase.
 export const paywallStore = createStore<{ open: boolean; reason?: string; next?: string }>({ open: false });

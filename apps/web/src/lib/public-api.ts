@@ -3,7 +3,7 @@ import { config } from '../config';
 
 // The owner's and the pharmacy's pages (no login) read one answer each. They do not load the app's
 // API client (session, token renewal, paywall, alerts): that would put the app shell's code back into
-// the first load a phone pays for on mobile data (issue 14). Same headers as every request (spec 1 §7).
+// the first load a phone pays for on mobile data. Same headers as every request (docs/product/platform-accounts-subscription.md §7).
 
 export class PublicReadError extends Error {
   constructor(readonly status: number) {

@@ -1,7 +1,7 @@
 import { readJson, removeKey, writeJson } from './storage';
 import { createStore, useStoreValue } from './store';
 
-// The signed-in user and their token, kept under the key `user` (spec 1 §3) so a reload keeps the
+// The signed-in user and their token, kept under the key `user` (docs/product/platform-accounts-subscription.md §3) so a reload keeps the
 // session. Accounts fills it at sign-in; logout clears it with every other local key.
 
 export interface SessionUser {

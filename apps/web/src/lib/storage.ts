@@ -1,7 +1,7 @@
 import { config } from '../config';
 import { createStore } from './store';
 
-// Browser storage under the app prefix (spec 1 §3). Private modes that refuse storage fall back to
+// Browser storage under the app prefix (docs/product/platform-accounts-subscription.md §3). Private modes that refuse storage fall back to
 // memory so the app still works for the visit; `storageSupported` lets the shell warn the user.
 
 const memory = new Map<string, string>();

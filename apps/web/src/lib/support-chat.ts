@@ -2,7 +2,7 @@ import type { SupportChatResponse } from '@vetor/domain/support/support.schemas'
 import { api } from './api';
 import { onLogout } from './session';
 
-// The hosted support chat (spec 1 §2): started only for a signed-in user, with the identity the
+// The hosted support chat (docs/product/platform-accounts-subscription.md §2): started only for a signed-in user, with the identity the
 // server computed (uid + HMAC-SHA256 of it; the secret stays on the server), and shut down on
 // logout. Without a provider configured the answer is null and "Fale conosco" opens the form.
 // How to plug a provider in: docs/decisions/support-chat.md.

@@ -9,7 +9,7 @@ const KEY = 'configuration/toggles';
 
 // The last toggles the server gave this user are kept (cleared with every key at logout) and shown
 // at once on the next start while the fresh ones are asked for: the home's cards (AI search,
-// prescription, news) then do not appear late and push the page down (layout shift, issue 19).
+// prescription, news) then do not appear late and push the page down (layout shift).
 function remembered(uid: string | null): Toggles | undefined {
   const kept = readJson<{ uid: string | null; toggles: Toggles }>(KEY);
   return kept && kept.uid === uid ? kept.toggles : undefined;
@@ -27,7 +27,7 @@ function useTogglesQuery() {
     },
     // Initial data (not placeholder data): when the fresh answer equals the remembered one, the
     // query keeps the same object and no screen renders again (the whole home did, ≈250 ms on a
-    // mid phone, issue 18). Dated 0, it is stale at once, so the fresh toggles are still asked for.
+    // mid phone). Dated 0, it is stale at once, so the fresh toggles are still asked for.
     initialData: () => {
       const toggles = remembered(uid);
       return toggles ? { toggles } : undefined;

@@ -1,8 +1,8 @@
 import { readJson, removeKey, writeJson } from './storage';
 import { createStore } from './store';
 
-// The app-version gate (spec 1 §2, §4): once the server says this version is forbidden, every route
-// stays on the splash's blocked state until a later check allows it, not only the splash (issue 19).
+// The app-version gate (docs/product/platform-accounts-subscription.md §2, §4): once the server says this version is forbidden, every route
+// stays on the splash's blocked state until a later check allows it, not only the splash.
 
 export type VersionGate = 'unknown' | 'ok' | 'forbidden';
 

@@ -1,4 +1,4 @@
-// Validation rules of spec 1 §5, as plain predicates: the zod schemas, the server and the web forms
+// Validation rules of docs/product/platform-accounts-subscription.md §5, as plain predicates: the zod schemas, the server and the web forms
 // all call these, so a rule exists once.
 import { isValidCpf as checkCpfDigits, isValidPhone as checkPhone } from '@brazilian-utils/brazilian-utils';
 import { LIMITS, MS_PER_YEAR } from '../platform/constants.js';
@@ -112,7 +112,7 @@ export function isValidCrmvState(value: string): value is Uf {
 }
 
 /**
- * A veterinary professional (status 1) gives a CRMV number and its UF (spec 1 §5): the field that
+ * A veterinary professional (status 1) gives a CRMV number and its UF (docs/product/platform-accounts-subscription.md §5): the field that
  * is missing from the record as it will be saved, or null when the record is complete.
  */
 export function missingProfessionalCrmv(record: {

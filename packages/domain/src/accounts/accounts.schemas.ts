@@ -1,4 +1,4 @@
-// Requests and responses of the /login/* and /partners/tokens calls (spec 1 §7) and the user record
+// Requests and responses of the /login/* and /partners/tokens calls (docs/product/platform-accounts-subscription.md §7) and the user record
 // (§3). Issue messages are message keys, so the server's error answer names the broken rule.
 import { z } from 'zod';
 import { LIMITS } from '../platform/constants.js';
@@ -179,7 +179,7 @@ export const updateUserBody = z
     questions: questionsSchema.optional(),
   })
   .superRefine((user, ctx) => {
-    // A CPF is asked only of Brazilians (spec 1 §5); a foreign nationality with a CPF is contradictory.
+    // A CPF is asked only of Brazilians (docs/product/platform-accounts-subscription.md §5); a foreign nationality with a CPF is contradictory.
     if (user.cpf && user.nationality !== undefined && user.nationality !== 0) {
       ctx.addIssue({ code: 'custom', path: ['cpf'], message: 'SIGNUP_CPF_HINT' });
     }

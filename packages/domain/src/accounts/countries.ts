@@ -1,5 +1,5 @@
 // Every country (ISO 3166-1) with its pt-BR name and the numeric code the user record stores in
-// nationality. Brazil is 0 (spec 1 §3); the others were numbered once in pt-BR alphabetical order and
+// nationality. Brazil is 0 (docs/product/platform-accounts-subscription.md §3); the others were numbered once in pt-BR alphabetical order and
 // the numbers are frozen: a new country gets the next free number, never a renumbering.
 export interface Country {
   id: number;

@@ -1,4 +1,4 @@
-// Areas of interest (1-based ids 1–27, spec 1 §2) and academic degrees (1-based ids 1–10) of the
+// Areas of interest (1-based ids 1–27, docs/product/platform-accounts-subscription.md §2) and academic degrees (1-based ids 1–10) of the
 // registration questionnaire. Ids are stored in the user's questions, so they never change.
 
 export const AREAS_OF_INTEREST = [

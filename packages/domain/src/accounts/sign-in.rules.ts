@@ -1,4 +1,4 @@
-// The sign-in rules (spec 1 §5), apart from the rest so the sign-in screen loads only these and
+// The sign-in rules (docs/product/platform-accounts-subscription.md §5), apart from the rest so the sign-in screen loads only these and
 // not the country list, CEP ranges and CPF checks the registration needs. accounts.rules re-exports them.
 import { LIMITS } from '../platform/constants.js';
 
@@ -41,7 +41,7 @@ export function isValidEmailCode(value: string): boolean {
   return n >= LIMITS.emailCodeMin && n <= LIMITS.emailCodeMax;
 }
 
-/** Spec 1 §4 After sign-in: complete when displayName, questions, birthday and (nationality or cpf). */
+/** docs/product/platform-accounts-subscription.md §4 After sign-in: complete when displayName, questions, birthday and (nationality or cpf). */
 export function isProfileComplete(user: {
   displayName?: string | null;
   questions?: unknown;

@@ -1,5 +1,5 @@
 // The 27 Brazilian federative units (UFs) and the CEP ranges the Correios assign to each, so an
-// address is accepted only when its CEP belongs to the chosen UF (spec 1 §5 Address).
+// address is accepted only when its CEP belongs to the chosen UF (docs/product/platform-accounts-subscription.md §5 Address).
 export const UFS = [
   'AC',
   'AL',

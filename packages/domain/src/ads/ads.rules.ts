@@ -1,4 +1,4 @@
-// The ads rules both sides apply (spec 2 §3/§4/§9): types, places, breakpoints, sorting, where confirm
+// The ads rules both sides apply (docs/product/content-and-study.md §3/§4/§9): types, places, breakpoints, sorting, where confirm
 // leads, who sees ads and the once-a-day dialog's day. Kept apart from the zod schemas so a page that
 // only fetches ads (the home of a PRO user, who gets none) does not load the validation library.
 
@@ -7,7 +7,7 @@ export type AdType = (typeof AD_TYPES)[number];
 
 /**
  * Where ads may show. Doses, calculators and prescriptions are not places: a vet in the middle of a
- * dose or a prescription is never interrupted (issue 18), and the server refuses any other location.
+ * dose or a prescription is never interrupted, and the server refuses any other location.
  */
 export const AD_LOCATIONS = ['home', 'items', 'searches'] as const;
 export type AdLocation = (typeof AD_LOCATIONS)[number];
@@ -22,14 +22,14 @@ export function breakpointOf(width: number): AdBreakpoint {
   return 'lg';
 }
 
-/** Spec 2 §9: the ads request times out after 10 s. */
+/** docs/product/content-and-study.md §9: the ads request times out after 10 s. */
 export const ADS_TIMEOUT_MS = 10_000;
 /** Text every ad carries, so it is never mistaken for clinical content. */
 export const AD_LABEL = 'Publicidade';
 
 const TYPE_ORDER: Record<AdType, number> = Object.fromEntries(AD_TYPES.map((t, i) => [t, i])) as Record<AdType, number>;
 
-/** Spec 2 §4: sorted by type on load (dialog first, so it opens at once), keeping order within a type. */
+/** docs/product/content-and-study.md §4: sorted by type on load (dialog first, so it opens at once), keeping order within a type. */
 export function sortAds<T extends { ads_type: AdType }>(ads: readonly T[]): T[] {
   return ads
     .map((ad, i) => ({ ad, i }))

@@ -1,4 +1,4 @@
-// Ads (spec 2 §2 Favorites, recents and ads; §3 Ad; §4 Ads; §7 GET/POST /preferences/ads; §9):
+// Ads (docs/product/content-and-study.md §2 Favorites, recents and ads; §3 Ad; §4 Ads; §7 GET/POST /preferences/ads; §9):
 // the Ad entity, the fetch query, the click record, the sizing rule (it parses the metadata), and
 // the management shapes. The rules that need no schema are in ads.rules.ts, re-exported here.
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export const adsQuery = z.object({
 });
 export type AdsQuery = z.infer<typeof adsQuery>;
 
-/** The Ad entity (spec 2 §3), as the app receives it. */
+/** The Ad entity (docs/product/content-and-study.md §3), as the app receives it. */
 export const adSchema = z.object({
   ads_uid: z.string(),
   ads_type: z.enum(AD_TYPES),
@@ -78,7 +78,7 @@ export interface AdLayout {
 }
 
 /**
- * Spec 2 §3/§9: carousel height 200, 100 for ads, plus 40 above 500 px of width; image width 100 in
+ * docs/product/content-and-study.md §3/§9: carousel height 200, 100 for ads, plus 40 above 500 px of width; image width 100 in
  * a carousel, 80 in a list; 12 columns. Metadata overrides each default.
  */
 export function adLayout(ad: Pick<Ad, 'ads_type' | 'ads_metadata'>, viewportWidth: number): AdLayout {

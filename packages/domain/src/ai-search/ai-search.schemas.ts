@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../platform/constants.js';
 
-// AI question search (spec 2 §2 AI search, §3 AI response, §5, §7 GET /topics/ai-search).
+// AI question search (docs/product/content-and-study.md §2 AI search, §3 AI response, §5, §7 GET /topics/ai-search).
 
 export const aiSearchQuery = z.object({
   search: z.string().trim().min(1).max(LIMITS.aiQuestionMax, { message: 'AI_QUESTION_MAX' }),
@@ -31,7 +31,7 @@ export type AiStreamEvent =
   | { type: 'delta'; text: string }
   | { type: 'answer'; llm_response: string; sources: AiSource[] };
 
-/** Six example questions; the screen shows three at random before a question (spec 2 §2). */
+/** Six example questions; the screen shows three at random before a question (docs/product/content-and-study.md §2). */
 export const AI_EXAMPLES: readonly string[] = [
   'Qual a dose de meloxicam para gatos?',
   'Como estadiar a doença renal crônica felina?',

@@ -2,7 +2,7 @@ import { slotResult } from './algorithms.calculator.js';
 import type { AlgorithmFile, AlgorithmInput, AlgorithmNode } from './algorithms.schemas.js';
 import { drugStepText, stepsFor } from './drug-steps.js';
 
-// The step-by-step timeline of an algorithm (spec 2 §4 Algorithms), as pure state transitions the
+// The step-by-step timeline of an algorithm (docs/product/content-and-study.md §4 Algorithms), as pure state transitions the
 // web calls: picking an option adds its child at the next level and trims deeper levels; changing
 // an earlier answer or input discards later nodes and inputs; a node without a child sets the end
 // timestamp; Continue is allowed only when the node's form is valid.

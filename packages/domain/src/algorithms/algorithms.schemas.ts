@@ -3,7 +3,7 @@ import { referenceSchema, sectionSchema } from '../content/content-base.schemas.
 import { contentAnimalSchema, contentSlugSchema } from '../content/topic.schemas.js';
 import { drugStepSchema } from './drug-steps.js';
 
-// Interactive algorithms (category 14; spec 2 §3 Algorithm node): one content file per algorithm,
+// Interactive algorithms (category 14; docs/product/content-and-study.md §3 Algorithm node): one content file per algorithm,
 // a graph of nodes walked step by step. Node types: 1 info with sections, 2 question with options,
 // 3 form of inputs (textfield), 4 choice form (select, chips), 5 custom slot (an embedded calculator).
 

@@ -1,7 +1,7 @@
-// The basic calculator tab (spec 3 §4 Basic calculator) as a pure state machine: the screen
+// The basic calculator tab (docs/product/calculators-patients-prescriptions-management.md §4 Basic calculator) as a pure state machine: the screen
 // dispatches keys and renders `display`.
 
-/** 0 none, 1 add, 2 subtract, 3 multiply, 4 divide (spec 3 §4). */
+/** 0 none, 1 add, 2 subtract, 3 multiply, 4 divide (docs/product/calculators-patients-prescriptions-management.md §4). */
 export type BasicOperator = 0 | 1 | 2 | 3 | 4;
 
 export type BasicCalculatorKey =

@@ -6,10 +6,10 @@ import { formatNumber } from './format.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readAnimal, readNumber } from './inputs.js';
 import { PRICE_FRAZIER_1998 } from './references.js';
 
-/** Meeh constants K of BSA (m²) = K × kg^(2/3): spec 3 §9. */
+/** Meeh constants K of BSA (m²) = K × kg^(2/3): docs/product/calculators-patients-prescriptions-management.md §9. */
 export const BSA_CONSTANTS: Readonly<Record<Animal, number>> = { [ANIMAL.DOG]: 0.101, [ANIMAL.CAT]: 0.1 };
 
-/** The formula as data (issue 19): the same tree computes the area and prints its working. */
+/** The formula as data: the same tree computes the area and prints its working. */
 export function bodySurfaceAreaExpression(animal: Animal, weight: number): Expr {
   return mul(num(BSA_CONSTANTS[animal]), pow(num(weight, 'kg'), 2 / 3, '(2/3)'));
 }

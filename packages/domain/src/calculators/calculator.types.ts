@@ -1,11 +1,11 @@
-// The declarative shape of a clinical calculator (spec 3 §3 Calculator definition): the web
+// The declarative shape of a clinical calculator (docs/product/calculators-patients-prescriptions-management.md §3 Calculator definition): the web
 // renders the variables, calls calculate on every change and renders the result form.
 
 import { ANIMAL, ANIMAL_LABELS, type AnimalId, PICKER_ANIMAL } from '../platform/enums.js';
 
 export { parseDecimal } from './format.js';
 
-/** The eight calculator categories of spec 3 §1, exactly as users read them. */
+/** The eight calculator categories of docs/product/calculators-patients-prescriptions-management.md §1, exactly as users read them. */
 export const CALCULATOR_CLASSES = [
   'Cálculo Energético',
   'Escalas | Escores',
@@ -18,7 +18,7 @@ export const CALCULATOR_CLASSES = [
 ] as const;
 export type CalculatorClass = (typeof CALCULATOR_CLASSES)[number];
 
-/** Routes of the calculators that have their own screen (spec 3 §2). */
+/** Routes of the calculators that have their own screen (docs/product/calculators-patients-prescriptions-management.md §2). */
 export const CALCULATOR_ROUTE_NAMES = [
   'dose-calculator',
   'rule-of-three-calculator',
@@ -30,7 +30,7 @@ export type CalculatorRouteName = (typeof CALCULATOR_ROUTE_NAMES)[number];
 
 /**
  * Calculators reason in the one species code of the product (ANIMAL: 1 dog, 2 cat). Only the
- * select-animal picker holds the spec's 0 dog / 1 cat (spec 3 §3); readAnimal maps it.
+ * select-animal picker holds the spec's 0 dog / 1 cat (docs/product/calculators-patients-prescriptions-management.md §3); readAnimal maps it.
  */
 export type Animal = AnimalId;
 export const ANIMAL_ITEMS: readonly SelectItem[] = [
@@ -106,7 +106,7 @@ export interface MultipleResultItem {
   working?: string;
 }
 
-/** Result forms of spec 3 §3. Numbers inside are already formatted pt-BR. */
+/** Result forms of docs/product/calculators-patients-prescriptions-management.md §3. Numbers inside are already formatted pt-BR. */
 export type CalculatorResult =
   /** `working`: the formula with the user's numbers, printed from the tree that computed it. */
   | { type: 'text'; text: string; working?: string }

@@ -48,7 +48,7 @@ export const CALCULATORS: readonly CalculatorDefinition[] = [
 
 const byId = new Map(CALCULATORS.map((c) => [c.id, c]));
 
-/** undefined for an unknown id: the screen then shows the generic error and goes back (spec 3 §2). */
+/** undefined for an unknown id: the screen then shows the generic error and goes back (docs/product/calculators-patients-prescriptions-management.md §2). */
 export function calculatorById(id: string): CalculatorDefinition | undefined {
   return byId.get(id);
 }

@@ -119,7 +119,7 @@ describe('mcg/kg/min ↔ mL/h with the factor 16.6667 = 1000 ÷ 60', () => {
   });
 });
 
-// Issue 19: unit conversions show the factor each unit was reached with.
+// Unit conversions show the factor each unit was reached with.
 describe('the working of the unit conversions', () => {
   it('20 kg in lb and g: value × size of the unit ÷ size of the target', () => {
     const r = weightConversionCalculator.calculate({ value: '20', unit: 'kg' });

@@ -1,5 +1,5 @@
 // Calculadoras de Conversão: weight, volume and concentration units, and the two infusion-rate
-// conversions between mcg/kg/min and mL/h (spec 3 §5, §9).
+// conversions between mcg/kg/min and mL/h (docs/product/calculators-patients-prescriptions-management.md §5, §9).
 import type { CalculatorDefinition, CalculatorInputs, CalculatorResult, SelectItem } from './calculator.types.js';
 import { div, type Expr, evaluate, mul, num, working } from './expression.js';
 import { formatNumber } from './format.js';
@@ -147,7 +147,7 @@ export function mlPerHourToMcgKgMin(rate: number, weight: number, concentrationM
   return evaluate(mlPerHourToMcgKgMinExpression(rate, weight, concentrationMgPerMl));
 }
 
-/** Rate conversions need every input present and non-zero (spec 3 §5). */
+/** Rate conversions need every input present and non-zero (docs/product/calculators-patients-prescriptions-management.md §5). */
 function readRateInputs(inputs: CalculatorInputs, first: string): [number, number, number] | CalculatorResult | null {
   const values = [readNumber(inputs, first), readNumber(inputs, 'weight'), readNumber(inputs, 'concentration')];
   if (values.some((v) => v === undefined || v === 0)) return null;

@@ -1,5 +1,5 @@
 // Calculadoras de Diluição: C1 × V1 = C2 × V2 solved for the initial volume, the final
-// concentration or the final volume, with the spec's error texts (spec 3 §5).
+// concentration or the final volume, with the spec's error texts (docs/product/calculators-patients-prescriptions-management.md §5).
 import type { CalculatorDefinition, CalculatorInputs, CalculatorResult } from './calculator.types.js';
 import { div, type Expr, evaluate, mul, num, sub, working } from './expression.js';
 import { formatNumber } from './format.js';
@@ -14,7 +14,7 @@ export const FINAL_VOLUME_ERROR = 'Erro: o volume final deve ser maior que o vol
 
 export type DilutionOutcome = { value: number; diluent: number } | { error: string };
 
-/** The solved formula and the diluent as data (issue 19: the result prints its working from them). */
+/** The solved formula and the diluent as data (the result prints its working from them). */
 export interface DilutionExpressions {
   value: Expr;
   diluent: Expr;
@@ -66,7 +66,7 @@ export function dilutionFinalConcentration(c1: number, v1: number, v2: number): 
   return outcome(dilutionFinalConcentrationExpressions(c1, v1, v2));
 }
 
-/** V2 = C1 × V1 ÷ C2; diluent = V2 − V1. Same rules as the initial volume (spec 3 §5). */
+/** V2 = C1 × V1 ÷ C2; diluent = V2 − V1. Same rules as the initial volume (docs/product/calculators-patients-prescriptions-management.md §5). */
 export function dilutionFinalVolume(c1: number, v1: number, c2: number): DilutionOutcome {
   if (c1 === 0 || c2 === 0) return { error: ZERO_CONCENTRATION_ERROR };
   if (c2 >= c1) return { error: FINAL_CONCENTRATION_ERROR };

@@ -184,7 +184,7 @@ describe('dose calculator definition', () => {
   });
 });
 
-// Issue 19: the dose result shows its working, from the trees that computed it.
+// The dose result shows its working, from the trees that computed it.
 describe('doseWorking', () => {
   it('a liquid in the same mass unit: total, then total ÷ concentration', () => {
     expect(

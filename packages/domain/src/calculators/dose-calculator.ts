@@ -1,11 +1,11 @@
-// The dose calculator (spec 3 §3 Dose calculator state, §9): total dose from weight and dose per
+// The dose calculator (docs/product/calculators-patients-prescriptions-management.md §3 Dose calculator state, §9): total dose from weight and dose per
 // kg, and the volume (liquid) or number of units (solid) of the chosen presentation.
 import { formQuantity } from '../platform/wording.js';
 import { div, type Expr, evaluate, mul, num, render } from './expression.js';
 import { formatNumber, parseDecimal } from './format.js';
 import { parseDoseRange, type Range } from './patient-dose.js';
 
-/** Converts each unit to grams (or to UI for UI, or to g/mL for %): spec 3 §9. */
+/** Converts each unit to grams (or to UI for UI, or to g/mL for %): docs/product/calculators-patients-prescriptions-management.md §9. */
 export const UNIT_FACTORS = { '%': 0.01, g: 1, mg: 0.001, mcg: 1e-6, UI: 1 } as const;
 type MassUnit = keyof typeof UNIT_FACTORS;
 
@@ -48,7 +48,7 @@ export interface DoseResult {
 }
 
 /**
- * The dose formulas as data (issue 19: the result prints its working from the trees that computed
+ * The dose formulas as data (the result prints its working from the trees that computed
  * it): total = weight × dose per kg; volume = total ÷ concentration, both put in grams (or g/mL)
  * first when their units differ ('%' is g per 100 mL, so its factor 0.01 gives g/mL).
  * null when the input cannot give a result.
@@ -190,7 +190,7 @@ export function doseStateWorking(state: DoseCalculatorState): string | null {
 export function formatDoseResult(result: DoseResult): { totalDose: string; volume: string } {
   return {
     totalDose: `${formatNumber(result.totalDose, 3)} ${result.totalDoseUnit}`,
-    // A solid form is counted in tablets, with the fractions a vet can split (issue 19).
+    // A solid form is counted in tablets, with the fractions a vet can split.
     volume:
       result.volumeUnit === 'unidade(s)'
         ? formQuantity(result.volume, 'comprimido', 'comprimidos')
@@ -205,7 +205,7 @@ export const DOSE_WEIGHT_MAX_KG = 150;
 
 /**
  * Why the dose calculator cannot give a result, per field, in the words the other calculators use
- * (issue 19): instead of the empty-state placeholder for a zero weight or concentration.
+ *: instead of the empty-state placeholder for a zero weight or concentration.
  */
 export function doseCalculatorErrors(state: Pick<DoseCalculatorState, 'weight' | 'concentration'>): {
   weight?: string;

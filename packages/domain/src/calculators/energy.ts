@@ -1,5 +1,5 @@
 // Cálculo Energético: daily energy requirement by life stage and body condition, and the ideal
-// weight estimated from the body condition score (spec 3 §3 Nutrition-energy inputs, §9 Energy).
+// weight estimated from the body condition score (docs/product/calculators-patients-prescriptions-management.md §3 Nutrition-energy inputs, §9 Energy).
 import { ANIMAL } from '../platform/enums.js';
 import type {
   Animal,
@@ -74,7 +74,7 @@ interface EnergyStage {
   label: string;
   /**
    * [min, max] kcal/day before the body-score factor, as formulas (min = max when not a range): the
-   * same trees compute the result and print its working (issue 19).
+   * same trees compute the result and print its working.
    */
   energy: (ctx: StageContext) => readonly [Expr, Expr] | undefined;
   /** Weight loss is computed on the ideal weight, so the body-score factor is not applied again. */

@@ -1,4 +1,4 @@
-// A formula as data (issue 19, "show the working"): the same tree computes the result and prints
+// A formula as data ("show the working"): the same tree computes the result and prints
 // it with the user's own numbers and units ("20 kg × 90 mL/kg × (25 − 15) ÷ 45 = 400 mL"), so the
 // working shown can never drift from the formula that ran.
 import { formatNumber } from './format.js';

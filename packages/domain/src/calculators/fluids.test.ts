@@ -126,7 +126,7 @@ describe('drops to volume: mL = drops ÷ drops per mL', () => {
   });
 });
 
-// Issue 19: each result shows its working, printed from the same trees that computed it.
+// Each result shows its working, printed from the same trees that computed it.
 describe('the working of the fluid calculators', () => {
   const items = (r: ReturnType<typeof fluidRateCalculator.calculate>) => (r && r.type === 'multiple' ? r.items : []);
   it('fluid rate: weight × rate ÷ unit factor, then the drip formulas', () => {

@@ -1,5 +1,5 @@
 // Fluidoterapia: infusion rate from a dose of fluid, maintenance + dehydration deficit + ongoing
-// losses over a period, and drops ↔ volume (spec 3 §5, §9 Other calculators).
+// losses over a period, and drops ↔ volume (docs/product/calculators-patients-prescriptions-management.md §5, §9 Other calculators).
 import { ANIMAL } from '../platform/enums.js';
 import type { Animal, CalculatorDefinition, CalculatorResult } from './calculator.types.js';
 import { add, div, type Expr, evaluate, mul, num, pow, working } from './expression.js';
@@ -7,7 +7,7 @@ import { formatNumber } from './format.js';
 import { anyNegative, errorResult, NEGATIVE_VALUE_ERROR, readAnimal, readChoice, readNumber } from './inputs.js';
 import { AAHA_FLUIDS_2013, AAHA_FLUIDS_2024, ISO_8536_4, LAKE_GREEN_2017 } from './references.js';
 
-/** Divisor turning a per-kg rate into mL/h: per hour 1, per day 24 (spec 3 §9). */
+/** Divisor turning a per-kg rate into mL/h: per hour 1, per day 24 (docs/product/calculators-patients-prescriptions-management.md §9). */
 export const FLUID_RATE_UNIT_FACTORS = { perHour: 1, perDay: 24 } as const;
 
 /**
@@ -24,7 +24,7 @@ export interface FluidDrip {
   secondsPerDrop: number;
 }
 
-/** The drip formulas as data (issue 19: the result shows its working from the same trees). */
+/** The drip formulas as data (the result shows its working from the same trees). */
 export function fluidDripExpressions(mlPerHour: number, factor: number) {
   const rate = num(mlPerHour, 'mL/h');
   return {
@@ -143,7 +143,7 @@ export interface FluidPlan {
   mlPerHour: number;
 }
 
-/** The plan's formulas as data: the same trees compute the volumes and print the working (issue 19). */
+/** The plan's formulas as data: the same trees compute the volumes and print the working. */
 export function fluidPlanExpressions(
   animal: Animal,
   weight: number,
@@ -245,7 +245,7 @@ export const fluidMaintenanceDeficitCalculator: CalculatorDefinition = {
   references: [AAHA_FLUIDS_2013, AAHA_FLUIDS_2024],
 };
 
-/** The counted-drops formulas as data (issue 19: the result prints its working from them). */
+/** The counted-drops formulas as data (the result prints its working from them). */
 export function dropsToVolumeExpressions(drops: number, dropsPerMl: number, seconds?: number) {
   const volume = div(num(drops, 'gotas'), num(dropsPerMl, 'gotas/mL'));
   if (seconds === undefined || seconds <= 0) return { volume };

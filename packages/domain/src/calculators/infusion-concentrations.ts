@@ -1,5 +1,5 @@
 // The 'drugs_concentrations' configuration item read by the continuous-infusion calculator
-// (spec 3 §3 Calculator state): which drugs the screen offers and at what concentration.
+// (docs/product/calculators-patients-prescriptions-management.md §3 Calculator state): which drugs the screen offers and at what concentration.
 // The server will serve it from the configuration collection; until then the default applies.
 
 export const DRUGS_CONCENTRATIONS_CONFIG_ID = 'drugs_concentrations';

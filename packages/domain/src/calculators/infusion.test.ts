@@ -111,7 +111,7 @@ describe('continuous infusion: mg = dose (mg/kg/h) × kg × bag ÷ rate; mL = mg
   });
 });
 
-// Issue 19: each drug shows how its amount and volume were reached, from the trees that computed them.
+// Each drug shows how its amount and volume were reached, from the trees that computed them.
 describe('the working of the continuous infusion', () => {
   it('a dose in mcg/kg/min is put in mg/kg/h inside the amount, then the volume of the commercial solution', () => {
     const r = continuousInfusionCalculator.calculate({

@@ -35,7 +35,7 @@ export interface InfusionDrugResult {
   volumeMl: number;
   /** Resulting concentration in the bag, mg/mL. */
   bagConcentrationMgPerMl: number;
-  /** The amount and volume formulas with the numbers put in (issue 19), printed from the trees that ran. */
+  /** The amount and volume formulas with the numbers put in, printed from the trees that ran. */
   working: string;
 }
 

@@ -1,4 +1,4 @@
-// Physiological plausibility of what a vet typed (issue 19): a value that cannot be true (a
+// Physiological plausibility of what a vet typed: a value that cannot be true (a
 // haematocrit of 250%, a 500 kg cat, a zero concentration) is refused with a pt-BR message under
 // the field and no result; a value that is possible but unusual is calculated with a warning.
 import { ANIMAL } from '../platform/enums.js';

@@ -1,4 +1,4 @@
-// Rule of three (spec 3 §4): "A está para B assim como C está para X", X = B × C ÷ A,
+// Rule of three (docs/product/calculators-patients-prescriptions-management.md §4): "A está para B assim como C está para X", X = B × C ÷ A,
 // recalculated on every change; 'X' while it cannot be computed.
 import { formatNumber, parseDecimal, roundTo } from './format.js';
 

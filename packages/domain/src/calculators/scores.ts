@@ -288,7 +288,7 @@ export const irisCalculator: CalculatorDefinition = {
   responseLabel: 'Estadiamento',
   variables: [
     { id: 'animal', type: 'select-animal', label: 'Espécie' },
-    // Changing the animal toggles the dog or the cat inputs (spec 3 §3), each with its own ranges.
+    // Changing the animal toggles the dog or the cat inputs (docs/product/calculators-patients-prescriptions-management.md §3), each with its own ranges.
     ...irisSpeciesVariables(
       'Dog',
       'cão',

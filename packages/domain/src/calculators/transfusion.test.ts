@@ -178,7 +178,7 @@ describe('donor maximum volume: dog 15–20 mL/kg, cat 10–15 mL/kg', () => {
   });
 });
 
-// Issue 19: the speed plan and the donor volume show their working from the trees that computed them.
+// The speed plan and the donor volume show their working from the trees that computed them.
 describe('the working of the transfusion plan and the donor volume', () => {
   it('volume, total with anticoagulant, and each phase’s mL/h and drops', () => {
     const r = transfusionVolumeSpeedCalculator.calculate({

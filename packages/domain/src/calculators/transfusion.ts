@@ -1,5 +1,5 @@
 // Transfusão: volume of whole blood to transfuse, volume-and-speed plan with drip rates, and the
-// maximum volume a donor may give (spec 3 §5, §9 Other calculators).
+// maximum volume a donor may give (docs/product/calculators-patients-prescriptions-management.md §5, §9 Other calculators).
 import { ANIMAL } from '../platform/enums.js';
 import type { Animal, CalculatorDefinition, CalculatorInputs, CalculatorResult } from './calculator.types.js';
 import { add, div, type Expr, evaluate, mul, num, sub, working } from './expression.js';
@@ -10,11 +10,11 @@ import { DAVIDOW_2013, ISO_1135_4, KISIELEWICZ_2014, REED_2014, SHORT_2012 } fro
 export const DONOR_HEMATOCRIT_ERROR = 'O hematócrito do doador deve ser maior que zero.';
 export const INTENDED_HEMATOCRIT_ERROR = 'O hematócrito pretendido deve ser sempre maior que o hematócrito atual.';
 
-/** Blood volume constant N of the formula (mL/kg): spec 3 §9. */
+/** Blood volume constant N of the formula (mL/kg): docs/product/calculators-patients-prescriptions-management.md §9. */
 export const TRANSFUSION_FACTOR: Readonly<Record<Animal, number>> = { [ANIMAL.DOG]: 90, [ANIMAL.CAT]: 60 };
 /** Drop sizes: microdrip sets 60 drops/mL; blood sets 20 drops/mL (ISO 1135-4 drip chamber). */
 export const DROPS_PER_ML = { micro: 60, macro: 20 } as const;
-/** Donor collection limits in mL/kg (spec 3 §9). */
+/** Donor collection limits in mL/kg (docs/product/calculators-patients-prescriptions-management.md §9). */
 export const DONOR_LIMITS_ML_PER_KG: Readonly<Record<Animal, readonly [number, number]>> = {
   [ANIMAL.DOG]: [15, 20],
   [ANIMAL.CAT]: [10, 15],
@@ -30,7 +30,7 @@ export interface HematocritInput {
   donor: number;
 }
 
-/** The formula of spec 3 §9 as data: weight × N × (intended − current) ÷ donor Ht. */
+/** The formula of docs/product/calculators-patients-prescriptions-management.md §9 as data: weight × N × (intended − current) ÷ donor Ht. */
 export function transfusionVolumeExpression(input: HematocritInput): Expr {
   return div(
     mul(
@@ -133,7 +133,7 @@ export interface TransfusionPlan {
   durationHours: number;
 }
 
-/** The plan's volume and rates as data, so the result prints its working from them (issue 19). */
+/** The plan's volume and rates as data, so the result prints its working from them. */
 export function transfusionPlanExpressions(
   input: HematocritInput & { speedFirst30: number; speedAfter30: number; anticoagulant: number },
 ) {

@@ -5,7 +5,7 @@ import { photoSchema, referenceSchema, sectionSchema } from './content-base.sche
 import { doseSchema, type ProductFile, presentationVolumeSchema, productDrugSchema } from './drug.schemas.js';
 import { contentAnimalSchema, topicCategorySchema, topicItemSummarySchema } from './topic.schemas.js';
 
-// Request and response schemas of the content calls (spec 2 §3, §7): /topics, /entities and the
+// Request and response schemas of the content calls (docs/product/content-and-study.md §3, §7): /topics, /entities and the
 // favorites, recents and search-list preferences. Response schemas are plain (non-strict) objects,
 // so a field the server keeps internally is stripped rather than leaked.
 
@@ -43,7 +43,7 @@ export const CONFIGURATION_COLLECTION = 'configuration';
 // ---------------------------------------------------------------------------------------------
 // Products
 
-/** A product as lists and a drug's Produtos tab show it (spec 2 §3 Product summary). */
+/** A product as lists and a drug's Produtos tab show it (docs/product/content-and-study.md §3 Product summary). */
 export const productSummarySchema = z.object({
   id: z.string(),
   /** 1 veterinary, 2 hidden from lists (reached only from its drug), 3 human. */
@@ -84,7 +84,7 @@ export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
 // ---------------------------------------------------------------------------------------------
 // Drugs
 
-/** GET /entities/{drugCollection}/{id} (spec 2 §3 Drug detail), products embedded as summaries. */
+/** GET /entities/{drugCollection}/{id} (docs/product/content-and-study.md §3 Drug detail), products embedded as summaries. */
 export const drugDetailResponse = z.object({
   id: z.string(),
   category: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(5)]),
@@ -162,14 +162,14 @@ export const globalSummaryItemSchema = z.object({
   type: z.number().int(),
   name: z.string(),
   description: z.string().optional(),
-  /** 1-based content category (spec 2 §1). */
+  /** 1-based content category (docs/product/content-and-study.md §1). */
   category: categoryIdSchema,
   /** The /entities collection to open a drug or product with; absent for topic items. */
   collection: z.string().optional(),
   /** Topic id, to open a topic item with /topics/{topic}/items/{id}. */
   topic: z.string().optional(),
   classes: z.array(z.string()),
-  /** Drug systems (spec 3 §9) of a drug; empty otherwise. */
+  /** Drug systems (docs/product/calculators-patients-prescriptions-management.md §9) of a drug; empty otherwise. */
   systems: z.array(z.number().int()),
   /** 1 dog, 2 cat; products derive it from dogs/cats. */
   animals: animalsSchema,
@@ -249,7 +249,7 @@ export type TopicItemResponse = z.infer<typeof topicItemResponse>;
 // ---------------------------------------------------------------------------------------------
 // Search list: GET /preferences/searches/20
 
-/** Spec 2 §3 Search list item. */
+/** docs/product/content-and-study.md §3 Search list item. */
 export const searchListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -291,7 +291,7 @@ export const recentsResponse = z.object({ recents: z.array(recentSchema) });
 export type RecentsResponse = z.infer<typeof recentsResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Entitlement rule (spec 2 §4 Locked and highlighted items, §6), shared by the server's 403 and the web's lock icon
+// Entitlement rule (docs/product/content-and-study.md §4 Locked and highlighted items, §6), shared by the server's 403 and the web's lock icon
 
 /**
  * True when only PRO users may open the item. Topic items are locked unless freeTrial (premium or

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Building blocks every piece of reference content shares: references and nested sections
-// (spec 2 §2 Section rendering, §3 Topic item / Reference).
+// (docs/product/content-and-study.md §2 Section rendering, §3 Topic item / Reference).
 
 /** Evidence level 1 (strongest) to 5; 0 means none. */
 export const evidenceLevel = z.number().int().min(0).max(5);
@@ -82,7 +82,7 @@ function styleRules<T extends z.ZodObject>(schema: T) {
   });
 }
 
-// Sections nest at most three levels (spec 2 §3): level 1 holds level 2, which holds level 3.
+// Sections nest at most three levels (docs/product/content-and-study.md §3): level 1 holds level 2, which holds level 3.
 export const sectionLevel3 = styleRules(z.object(sectionFields));
 export const sectionLevel2 = styleRules(z.object({ ...sectionFields, sections: z.array(sectionLevel3).optional() }));
 export const sectionSchema = styleRules(z.object({ ...sectionFields, sections: z.array(sectionLevel2).optional() }));

@@ -1,7 +1,7 @@
-// Catalogue of drug systems and therapeutic classes (spec 3 §9, spec 2 §4 Filters). Class names
+// Catalogue of drug systems and therapeutic classes (docs/product/calculators-patients-prescriptions-management.md §9, docs/product/content-and-study.md §4 Filters). Class names
 // are what drug and product files list in `classes`; the library test checks every name exists here.
 
-/** The 22 drug systems of spec 3 §9, in the order the class lists use. */
+/** The 22 drug systems of docs/product/calculators-patients-prescriptions-management.md §9, in the order the class lists use. */
 export const DRUG_SYSTEMS = [
   { id: 1, name: 'Homeopáticos' },
   { id: 2, name: 'Respiratório' },
@@ -30,7 +30,7 @@ export const DRUG_SYSTEMS = [
 export type DrugSystemId = (typeof DRUG_SYSTEMS)[number]['id'];
 export const DRUG_SYSTEM_IDS = DRUG_SYSTEMS.map((s) => s.id) as readonly DrugSystemId[];
 
-/** The miscellaneous class (spec 2 §9). */
+/** The miscellaneous class (docs/product/content-and-study.md §9). */
 export const MISCELLANEOUS_CLASS = 'Diversos';
 
 export interface TherapeuticClass {

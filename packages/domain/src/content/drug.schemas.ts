@@ -3,7 +3,7 @@ import { PET_AGES, PET_SIZES } from '../platform/enums.js';
 import { photoSchema, referenceSchema, sectionSchema } from './content-base.schemas.js';
 import { DRUG_SYSTEM_IDS } from './drug-classes.js';
 
-// Drug and product content files (spec 2 §2 Drug screens, §3 Drug summary, Product summary,
+// Drug and product content files (docs/product/content-and-study.md §2 Drug screens, §3 Drug summary, Product summary,
 // Drug detail, Dose) and the summaries the lists show.
 
 export { DRUG_SYSTEMS, MISCELLANEOUS_CLASS, THERAPEUTIC_CLASSES } from './drug-classes.js';
@@ -82,7 +82,7 @@ function splitRoutes(route: string): string[] {
   return route.split(/, | ou /);
 }
 
-/** A concentration the dose calculator can offer for this dose (spec 3 §9 Dose calculator units). */
+/** A concentration the dose calculator can offer for this dose (docs/product/calculators-patients-prescriptions-management.md §9 Dose calculator units). */
 export const doseOptionSchema = z.strictObject({
   label: z.string().min(1),
   concentration: z.number().positive(),
@@ -215,7 +215,7 @@ export const drugFileSchema = z
   });
 export type DrugFile = z.infer<typeof drugFileSchema>;
 
-/** What lists show for a drug (spec 2 §3 Drug summary). */
+/** What lists show for a drug (docs/product/content-and-study.md §3 Drug summary). */
 export interface DrugSummary {
   id: string;
   name: string;
@@ -346,7 +346,7 @@ export const productFileSchema = z
   });
 export type ProductFile = z.infer<typeof productFileSchema>;
 
-/** What lists show for a product (spec 2 §3 Product summary), plus the lock/highlight flags. */
+/** What lists show for a product (docs/product/content-and-study.md §3 Product summary), plus the lock/highlight flags. */
 export type ProductSummary = Omit<ProductFile, 'description'>;
 
 export function productSummaryOf(file: ProductFile): ProductSummary {

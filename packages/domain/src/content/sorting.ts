@@ -1,4 +1,4 @@
-// One name order for server and web (spec 2 §2 List screen: sort by name ignoring accents) and the
+// One name order for server and web (docs/product/content-and-study.md §2 List screen: sort by name ignoring accents) and the
 // photo-list shuffle that changes once a day but is the same for everyone on that day.
 
 // Built on the first comparison, not when the module loads: building it loads the locale's

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { referenceSchema, SECTION_STYLE, type Section, sectionSchema } from './content-base.schemas.js';
 
-// Topics (diseases, treatment, clinical pathology) and their items (spec 2 §2 Item (topic) screen, §3 Topic item).
+// Topics (diseases, treatment, clinical pathology) and their items (docs/product/content-and-study.md §2 Item (topic) screen, §3 Topic item).
 // File schemas are strict so a misspelt field in a reviewed content file fails instead of vanishing.
 
-/** The content categories a topic can belong to (spec 2 §1). */
+/** The content categories a topic can belong to (docs/product/content-and-study.md §1). */
 export const TOPIC_CATEGORY = { DISEASES: 11, TREATMENT: 12, CLINICAL_PATHOLOGY: 13 } as const;
 export type TopicCategory = (typeof TOPIC_CATEGORY)[keyof typeof TOPIC_CATEGORY];
 export const topicCategorySchema = z.union([z.literal(11), z.literal(12), z.literal(13)]);
@@ -14,7 +14,7 @@ export const contentSlugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id deve ser um slug (letras minúsculas sem acento, números e hífens)');
 
-/** Animal ids in content data: 1 dog, 2 cat (spec 2 §3). */
+/** Animal ids in content data: 1 dog, 2 cat (docs/product/content-and-study.md §3). */
 export const contentAnimalSchema = z.union([z.literal(1), z.literal(2)]);
 
 export const subtopicSchema = z.strictObject({

@@ -126,7 +126,7 @@ export function rankDiagnoses(all: readonly RankableDiagnosis[], query: RankQuer
   return ranked.slice(0, RESULTS_MAX);
 }
 
-/** Signs offered for a sex: 0 male, 1 female; all when not informed (spec 2 §2). */
+/** Signs offered for a sex: 0 male, 1 female; all when not informed (docs/product/content-and-study.md §2). */
 export function signsForSex<T extends { female: 0 | 1; male: 0 | 1 }>(
   signs: readonly T[],
   sex: 0 | 1 | null | undefined,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { referenceSchema } from '../content/content-base.schemas.js';
 
-// Differential diagnosis (spec 2 §2 /ddx, §3 Sign and Diagnosis, §5, §7): the content files under
+// Differential diagnosis (docs/product/content-and-study.md §2 /ddx, §3 Sign and Diagnosis, §5, §7): the content files under
 // content/ddx/, the API of GET/POST /topics/ddx/signs and GET /topics/ddx/diagnoses/{id}.
 
 export const DDX_SIGNS_MAX = 15;
@@ -59,7 +59,7 @@ export function signGroupName(id: string): string {
   return SIGN_GROUPS.find((g) => g.id === id)?.name ?? id;
 }
 
-/** Species in content and payload: 1 dog, 2 cat. The picker shows 0 and 1 (spec 2 §3). */
+/** Species in content and payload: 1 dog, 2 cat. The picker shows 0 and 1 (docs/product/content-and-study.md §3). */
 export const ddxSpecies = z.union([z.literal(1), z.literal(2)]);
 export type DdxSpecies = z.infer<typeof ddxSpecies>;
 /** Sex in the payload: 0 male, 1 female, null when not chosen. */

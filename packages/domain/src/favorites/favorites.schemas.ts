@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoryIdSchema } from '../content/content-api.schemas.js';
 
-// Favorites: GET and POST /preferences/favorites (spec 2 §3 Favorite, §4 Favorites).
+// Favorites: GET and POST /preferences/favorites (docs/product/content-and-study.md §3 Favorite, §4 Favorites).
 
 export { FAVORITE_TYPE } from './favorite-type.js';
 

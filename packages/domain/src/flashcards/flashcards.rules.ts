@@ -1,16 +1,16 @@
 import { createEmptyCard, type Card as FsrsCard, fsrs, Rating, State } from 'ts-fsrs';
 import type { CardContentType, ContentProgress, DailyCounter, ReviewCounts } from './flashcards.schemas.js';
 
-// The rules of flashcards shared by server and web: the free daily limit (spec 2 §6, §9), the
-// progress and average display (spec 2 §4), the contents sort, and spaced repetition with FSRS.
+// The rules of flashcards shared by server and web: the free daily limit (docs/product/content-and-study.md §6, §9), the
+// progress and average display (docs/product/content-and-study.md §4), the contents sort, and spaced repetition with FSRS.
 
-/** Free users may send this many answers a day; the next one (the 15th) is refused (spec 2 §6). */
+/** Free users may send this many answers a day; the next one (the 15th) is refused (docs/product/content-and-study.md §6). */
 export const FREE_DAILY_ANSWERS = 14;
 export const DAY_MS = 24 * 60 * 60 * 1000;
-/** Answer posts wait for a pending one up to 5 retries at 1 s (spec 2 §9). */
+/** Answer posts wait for a pending one up to 5 retries at 1 s (docs/product/content-and-study.md §9). */
 export const ANSWER_POST_RETRIES = 5;
 export const ANSWER_POST_RETRY_MS = 1000;
-/** Local storage key of the web's mirror of the counter (spec 2 §9). */
+/** Local storage key of the web's mirror of the counter (docs/product/content-and-study.md §9). */
 export const CARDS_COUNT_KEY = 'configuration/cards_count';
 
 const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', {
@@ -44,7 +44,7 @@ export function countAnswer(counter: DailyCounter | null | undefined, now: numbe
   return { count: c.count + 1, timestamp: c.timestamp };
 }
 
-/** Progress as a rounded percent, and '<1%' when answers exist but round to 0 (spec 2 §4). */
+/** Progress as a rounded percent, and '<1%' when answers exist but round to 0 (docs/product/content-and-study.md §4). */
 export function formatProgress(answers: number, total: number): string {
   if (total <= 0) return '0%';
   const percent = Math.round((answers / total) * 100);
@@ -67,7 +67,7 @@ export function formatAverage(value: number | null): string {
   return value === null ? '–' : roundOneDecimal(value).toFixed(1).replace('.', ',');
 }
 
-/** Stars for a 1–5 average in half steps (spec 2 §2). */
+/** Stars for a 1–5 average in half steps (docs/product/content-and-study.md §2). */
 export function starsOf(average: number | null): number {
   return average === null ? 0 : Math.round(average * 2) / 2;
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-// Flashcards (spec 2 §3 Flashcard, Card progress; §7 /preferences/cards): the content files, the
+// Flashcards (docs/product/content-and-study.md §3 Flashcard, Card progress; §7 /preferences/cards): the content files, the
 // requests and the answers. Field names follow the spec's snake_case wire format.
 
-/** Content types of cards (spec 2 §3): 1 systemic drugs, 2 dermatological, 3 ophthalmic, 4 diseases and treatment. */
+/** Content types of cards (docs/product/content-and-study.md §3): 1 systemic drugs, 2 dermatological, 3 ophthalmic, 4 diseases and treatment. */
 export const CARD_CONTENT_TYPE = { DRUGS: 1, DERMATOLOGICAL: 2, OPHTHALMIC: 3, DISEASES: 4 } as const;
 export type CardContentType = 1 | 2 | 3 | 4;
 export const cardContentTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
-/** The order the menu shows content types in (spec 2 §9). */
+/** The order the menu shows content types in (docs/product/content-and-study.md §9). */
 export const CARD_CONTENT_TYPE_ORDER: readonly CardContentType[] = [4, 1, 2, 3];
 
 export const CARD_CONTENT_TYPE_LABELS: Record<CardContentType, string> = {
@@ -20,7 +20,7 @@ export const CARD_CONTENT_TYPE_LABELS: Record<CardContentType, string> = {
 
 export const cardScoreSchema = z.number().int().min(1).max(5);
 
-/** The scale under a flipped card, 1 to 5 (spec 2 §4: 'Precisa melhorar' to 'Ótimo'). */
+/** The scale under a flipped card, 1 to 5 (docs/product/content-and-study.md §4: 'Precisa melhorar' to 'Ótimo'). */
 export const CARD_SCORE_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
   1: 'Precisa melhorar',
   2: 'Difícil',
@@ -83,7 +83,7 @@ export const cardAnswerSchema = z.object({
   answer_id: z.string().uuid(),
   card_id: z.string().min(1).max(200),
   score: cardScoreSchema,
-  /** Re-answering sends the previous score (spec 2 §4). */
+  /** Re-answering sends the previous score (docs/product/content-and-study.md §4). */
   previous_score: cardScoreSchema.nullable().optional(),
 });
 export type CardAnswer = z.infer<typeof cardAnswerSchema>;

@@ -1,5 +1,5 @@
-// Clinical handouts for owners (spec 2 §2 Clinical handouts, §3 Handout list item, §4 Handout
-// selection, §7 /topics/handouts; spec 3 §7 GET /patients/handouts/{id}?shareId=…): the content
+// Clinical handouts for owners (docs/product/content-and-study.md §2 Clinical handouts, §3 Handout list item, §4 Handout
+// selection, §7 /topics/handouts; docs/product/calculators-patients-prescriptions-management.md §7 GET /patients/handouts/{id}?shareId=…): the content
 // file shape (content/handouts/<id>.json), the API shapes and the rules both sides apply.
 import { z } from 'zod';
 import { isStorableText } from '../accounts/sign-in.rules.js';
@@ -73,7 +73,7 @@ export function handoutSections(file: Pick<HandoutFile, 'summary' | 'blocks'>): 
   ];
 }
 
-/** Available handouts carry id, name and content_type (spec 2 §3). */
+/** Available handouts carry id, name and content_type (docs/product/content-and-study.md §3). */
 export const availableHandoutSchema = z.object({ id: z.string(), name: z.string(), content_type: contentType });
 export type AvailableHandout = z.infer<typeof availableHandoutSchema>;
 
@@ -88,7 +88,7 @@ export type Handout = z.infer<typeof handoutSchema> & { references: Reference[] 
 
 export const handoutsResponse = z.object({ handouts: z.array(handoutSchema) });
 
-/** Share methods of a handout share (spec 2 §2): e-mail, WhatsApp, copy or share link. */
+/** Share methods of a handout share (docs/product/content-and-study.md §2): e-mail, WhatsApp, copy or share link. */
 export const HANDOUT_SHARE_METHODS = [2, 3, 5] as const;
 
 /** POST /topics/handouts: type, email, phone, ownerId, patientId and the chosen handouts. */
@@ -133,7 +133,7 @@ export const handoutSharesResponse = z.object({
 });
 export type HandoutShares = z.infer<typeof handoutSharesResponse>;
 
-/** Events of the handouts screens (spec 2 §2): card clicks, the how-it-works link, AI search from items. */
+/** Events of the handouts screens (docs/product/content-and-study.md §2): card clicks, the how-it-works link, AI search from items. */
 export const HANDOUT_EVENTS = ['handout_click', 'handouts_faq', 'ai_search_from_items'] as const;
 export const handoutEventBody = z.object({
   inputs: z.object({
@@ -171,7 +171,7 @@ export const publicHandoutResponse = z.object({
 });
 export type PublicHandout = z.infer<typeof publicHandoutResponse>;
 
-/** Spec 2 §5/§6: only a veterinary professional with CRMV number and state shares handouts. */
+/** docs/product/content-and-study.md §5/§6: only a veterinary professional with CRMV number and state shares handouts. */
 export function canShareHandouts(
   user:
     | { questions?: { veterinaryStatus?: unknown } | null; crmvNumber?: string | null; crmvState?: string | null }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { referenceSchema } from '../content/content-base.schemas.js';
 
-// Drug interactions (spec 2 §2 /drugs/interactions, §3 Interaction, §5, §7): the content files under
+// Drug interactions (docs/product/content-and-study.md §2 /drugs/interactions, §3 Interaction, §5, §7): the content files under
 // content/interactions/ and the API of POST /entities/drugs/interactions.
 
 export const DRUGS_INTERACTIONS_MIN = 2;

@@ -10,7 +10,7 @@ import { FEATURE_TOGGLES } from '../platform/enums.js';
 import { subscriptionsResponse } from '../subscriptions/subscriptions.schemas.js';
 import { managementProfileSchema, managementUserSchema } from './management.schemas.js';
 
-// The operations side of the management area (spec 3 §3 Customer, §6 rights, §7 /management/customers):
+// The operations side of the management area (docs/product/calculators-patients-prescriptions-management.md §3 Customer, §6 rights, §7 /management/customers):
 // customers, the editors themselves and the content health page. Rights per profile are in
 // docs/decisions/management-profiles.md and enforced by the server.
 

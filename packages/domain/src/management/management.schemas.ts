@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { drugFileSchema } from '../content/drug.schemas.js';
 import { topicItemFileSchema } from '../content/topic.schemas.js';
 
-// Spec 3 §3 Management entities, §7 /management calls. The management area has its own editors,
+// docs/product/calculators-patients-prescriptions-management.md §3 Management entities, §7 /management calls. The management area has its own editors,
 // sign-in and token audience (docs/decisions/management-profiles.md).
 
 /** Profile 1 (administrator) also sees and edits diseases and algorithms; profile 2 (editor) does not. */
@@ -10,7 +10,7 @@ export const MANAGEMENT_PROFILE = { ADMIN: 1, EDITOR: 2 } as const;
 export const managementProfileSchema = z.union([z.literal(1), z.literal(2)]);
 export type ManagementProfile = z.infer<typeof managementProfileSchema>;
 
-/** Categories only profile 1 sees (spec 3 §3: "profile 1 sees extra topics: algorithms and diseases"). */
+/** Categories only profile 1 sees (docs/product/calculators-patients-prescriptions-management.md §3: "profile 1 sees extra topics: algorithms and diseases"). */
 export const ADMIN_ONLY_CATEGORIES: readonly number[] = [11, 14];
 
 export const managementUserSchema = z
@@ -153,7 +153,7 @@ export const auditResponse = z.object({ entries: z.array(auditEntrySchema), edit
 export const AUDIT_LOGIN_FAILED = 'login.failed';
 
 // ---------------------------------------------------------------------------------------------
-// Topics, subtopics and new items (spec 3 §7: POST /management/topics, /topics/subtopics,
+// Topics, subtopics and new items (docs/product/calculators-patients-prescriptions-management.md §7: POST /management/topics, /topics/subtopics,
 // /topics/subtopics/{id}/items, /topics/subtopics/{id}/approvals).
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id deve ser um slug');

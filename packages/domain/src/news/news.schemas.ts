@@ -1,4 +1,4 @@
-// News (spec 1 §2 Notícias tab and news screen): the content file shape (content/news/<id>.json),
+// News (docs/product/platform-accounts-subscription.md §2 Notícias tab and news screen): the content file shape (content/news/<id>.json),
 // the API shapes, the management shapes and the unread rule both sides apply.
 import { z } from 'zod';
 import { isStorableText } from '../accounts/sign-in.rules.js';
@@ -103,7 +103,7 @@ export function unreadCount(items: readonly { read: boolean }[]): number {
   return items.filter((i) => !i.read).length;
 }
 
-// Management (spec 3 management area): editors list, write and publish news.
+// Management (docs/product/calculators-patients-prescriptions-management.md §2, Management area): editors list, write and publish news.
 export const managementNewsBody = z.object({ ...newsFields, published: z.boolean().default(false) });
 export type ManagementNewsBody = z.infer<typeof managementNewsBody>;
 export const managementNewsCreateBody = managementNewsBody.extend({ id: newsIdSchema });

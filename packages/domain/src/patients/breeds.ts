@@ -1,4 +1,4 @@
-// Breed lists of the patient wizard (spec 3 §3 Patient): Brazilian dog and cat breeds, both starting
+// Breed lists of the patient wizard (docs/product/calculators-patients-prescriptions-management.md §3 Patient): Brazilian dog and cat breeds, both starting
 // with 'Não informado' and 'Sem Raça Definida', then alphabetical. Names as Brazilian clinics write them.
 import { ANIMAL, type AnimalId } from '../platform/enums.js';
 

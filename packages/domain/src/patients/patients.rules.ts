@@ -1,4 +1,4 @@
-// Rules of spec 3 §5 Patient and Owner, shared by the wizard on the web and the server's schemas.
+// Rules of docs/product/calculators-patients-prescriptions-management.md §5 Patient and Owner, shared by the wizard on the web and the server's schemas.
 import { isRealIsoDate, parseMaskedDate } from '../accounts/accounts.rules.js';
 import { LIMITS, MS_PER_YEAR } from '../platform/constants.js';
 import type { AnimalId } from '../platform/enums.js';
@@ -23,7 +23,7 @@ export function searchText(value: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** A search needs at least 3 letters (spec 3 §5); digits count, so a CPF can be searched. */
+/** A search needs at least 3 letters (docs/product/calculators-patients-prescriptions-management.md §5); digits count, so a CPF can be searched. */
 export function isSearchLongEnough(value: string): boolean {
   return searchText(value).replace(/[^\p{L}\p{N}]/gu, '').length >= LIMITS.patientSearchMinLetters;
 }

@@ -1,4 +1,4 @@
-// Requests and responses of the patient and owner calls (spec 3 §3 Patient, Owner; §7 Patients and
+// Requests and responses of the patient and owner calls (docs/product/calculators-patients-prescriptions-management.md §3 Patient, Owner; §7 Patients and
 // owners). Issue messages are the spec's message keys.
 import { z } from 'zod';
 import { cpfDigits, formatCpf, isValidCpf, isValidPhone, phoneDigits } from '../accounts/accounts.rules.js';
@@ -98,7 +98,7 @@ const optionalAddress = z
 
 /**
  * POST /patients/owners. New owners give name and CPF; an edit (id) changes only e-mail, phone and
- * address (spec 3 §4), so name and CPF are ignored there.
+ * address (docs/product/calculators-patients-prescriptions-management.md §4), so name and CPF are ignored there.
  */
 export const ownerBody = z
   .object({

@@ -1,4 +1,4 @@
-// The 15 content categories of spec 1 §9 / spec 2 §1, with the collection names the API and the
+// The 15 content categories of docs/product/platform-accounts-subscription.md §9 / docs/product/content-and-study.md §1, with the collection names the API and the
 // local store use. Flags say which lists and screens treat a category specially.
 export interface Category {
   id: number;

@@ -1,4 +1,4 @@
-// Business constants and limits of spec 1 §9 (and their twins in specs 2 and 3).
+// Business constants and limits of docs/product/platform-accounts-subscription.md §9 (and their twins in docs/product/content-and-study.md and calculators-patients-prescriptions-management.md).
 export const APP_VERSION = '5.12.2';
 
 export const LIMITS = {

@@ -1,4 +1,4 @@
-// Enumerations shared across the product (spec 1 §3, §9; spec 2 §3; spec 3 §3, §9).
+// Enumerations shared across the product (docs/product/platform-accounts-subscription.md §3, §9; docs/product/content-and-study.md §3; docs/product/calculators-patients-prescriptions-management.md §3, §9).
 
 export const VETERINARY_STATUS = { PROFESSIONAL: 1, STUDENT: 2, OTHER: 3 } as const;
 export type VeterinaryStatus = (typeof VETERINARY_STATUS)[keyof typeof VETERINARY_STATUS];
@@ -28,10 +28,10 @@ export function animalToPicker(value: AnimalId): PickerAnimal {
   return value === ANIMAL.DOG ? PICKER_ANIMAL.DOG : PICKER_ANIMAL.CAT;
 }
 
-/** Filter value for products: 0 dogs, 1 cats, 2 both (spec 2 §3 Filters). */
+/** Filter value for products: 0 dogs, 1 cats, 2 both (docs/product/content-and-study.md §3 Filters). */
 export const FILTER_ANIMAL = { DOGS: 0, CATS: 1, BOTH: 2 } as const;
 
-/** Sex: 0 is male, anything else female (spec 2 §3). */
+/** Sex: 0 is male, anything else female (docs/product/content-and-study.md §3). */
 export const SEX = { MALE: 0, FEMALE: 1 } as const;
 export const SEX_LABELS = { 0: 'Macho', 1: 'Fêmea' } as const;
 

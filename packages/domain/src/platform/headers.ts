@@ -1,4 +1,4 @@
-// Header names every request carries (spec 1 §7): api key, app version, platform, client time and token.
+// Header names every request carries (docs/product/platform-accounts-subscription.md §7): api key, app version, platform, client time and token.
 export const HEADERS = {
   apiKey: 'x-api-key',
   appVersion: 'x-app-version',

@@ -1,7 +1,7 @@
 import { LIMITS } from './constants.js';
 
 /**
- * What a number field keeps of what was typed or pasted (spec 1 §5): digits and one decimal
+ * What a number field keeps of what was typed or pasted (docs/product/platform-accounts-subscription.md §5): digits and one decimal
  * separator (comma or dot), at most 9 characters. "12,5 kg" → "12,5"; "1,2,3" → "1,23";
  * "-7" → "7"; 14 digits → the first 9. Quantities on these screens are never negative.
  */

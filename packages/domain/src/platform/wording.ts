@@ -1,5 +1,5 @@
 import { foldText } from './fold-text.js';
-// pt-BR wording helpers, so no screen writes "a cada 1 meses" or "0,5 unidade(s)" (issue 19).
+// pt-BR wording helpers, so no screen writes "a cada 1 meses" or "0,5 unidade(s)".
 
 /** The singular or the plural form for a count (pt-BR: only 1 — and fractions below 2 — are singular). */
 export function plural(count: number, singular: string, pluralForm: string): string {

@@ -1,4 +1,4 @@
-// App version check (spec 1 §4): 0 ok, 1 forbidden, 2 outdated; forbidden takes precedence.
+// App version check (docs/product/platform-accounts-subscription.md §4): 0 ok, 1 forbidden, 2 outdated; forbidden takes precedence.
 export const APP_VERSION_STATUS = { OK: 0, FORBIDDEN: 1, OUTDATED: 2 } as const;
 export type AppVersionStatus = (typeof APP_VERSION_STATUS)[keyof typeof APP_VERSION_STATUS];
 

@@ -1,4 +1,4 @@
-// Prescription rules of spec 3 §4–§6 shared by the web and the server: who may prescribe, the draft
+// Prescription rules of docs/product/calculators-patients-prescriptions-management.md §4–§6 shared by the web and the server: who may prescribe, the draft
 // operations (add, edit, move, delete with renumbering), the posology the embedded calculator
 // writes, the dose-range warning, controlled drugs and the WhatsApp link.
 import { formatNumber } from '../calculators/format.js';
@@ -16,7 +16,7 @@ export interface PrescriberRecord {
   questions?: { veterinaryStatus?: number | null } | null;
 }
 
-/** Spec 3 §4: a veterinary professional (status 1), Brazilian, with CPF, CRMV number and UF, address. */
+/** docs/product/calculators-patients-prescriptions-management.md §4: a veterinary professional (status 1), Brazilian, with CPF, CRMV number and UF, address. */
 export function isPrescriberComplete(user: PrescriberRecord | null | undefined): boolean {
   return Boolean(
     user &&
@@ -33,7 +33,7 @@ export function isPrescriberComplete(user: PrescriberRecord | null | undefined):
 
 type Pages<T> = T[][];
 
-/** Drops empty guides and sets each item's page to its guide's index (spec 3 §4 renumbering). */
+/** Drops empty guides and sets each item's page to its guide's index (docs/product/calculators-patients-prescriptions-management.md §4 renumbering). */
 export function normalizePages<T extends { page: number }>(pages: Pages<T>): Pages<T> {
   return pages.filter((p) => p.length > 0).map((items, page) => items.map((item) => ({ ...item, page })));
 }
@@ -87,7 +87,7 @@ export function itemCount(pages: Pages<unknown>): number {
   return pages.reduce((n, p) => n + p.length, 0);
 }
 
-/** Repeating keeps the items and clears the id and share date (spec 3 §4). */
+/** Repeating keeps the items and clears the id and share date (docs/product/calculators-patients-prescriptions-management.md §4). */
 export function repeatPages<T extends { id: string }>(pages: Pages<T>, newId: () => string): Pages<T> {
   return pages.map((p) => p.map((i) => ({ ...i, id: newId() })));
 }
@@ -251,7 +251,7 @@ export function layoutGuides<T extends Pick<PrescriptionItem, 'drugsList'>>(
 
 // --- sharing -------------------------------------------------------------------------------------
 
-/** https://wa.me/55DDDNUMBER?text=… with the phone cleaned as spec 1 §9 says. */
+/** https://wa.me/55DDDNUMBER?text=… with the phone cleaned as docs/product/platform-accounts-subscription.md §9 says. */
 export function whatsappLink(phone: string, text: string): string {
   return `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(text)}`;
 }

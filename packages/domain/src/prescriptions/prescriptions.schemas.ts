@@ -1,4 +1,4 @@
-// Requests and responses of the prescription calls (spec 3 §3 Prescription, Prescription item, share
+// Requests and responses of the prescription calls (docs/product/calculators-patients-prescriptions-management.md §3 Prescription, Prescription item, share
 // state; §7 Prescriptions) and of the public share and validation pages.
 import { z } from 'zod';
 import { isStorableText } from '../accounts/sign-in.rules.js';
@@ -12,7 +12,7 @@ const optionalText = (max: number) => text(max).optional().nullable();
 
 export const idSchema = z.uuid({ message: 'NOT_FOUND' });
 
-/** Item kinds of the search (spec 3 §2): 0 composition (active principle), 1 veterinary, 2 human. */
+/** Item kinds of the search (docs/product/calculators-patients-prescriptions-management.md §2): 0 composition (active principle), 1 veterinary, 2 human. */
 export const ITEM_TYPE = { COMPOSITION: 0, VETERINARY: 1, HUMAN: 2, FREE_TEXT: 3 } as const;
 export const ITEM_TYPE_LABELS: Record<number, string> = {
   0: 'Composição',
@@ -21,7 +21,7 @@ export const ITEM_TYPE_LABELS: Record<number, string> = {
   3: 'Texto livre',
 };
 
-/** One active principle an item contains (drugsList of spec 3 §3). */
+/** One active principle an item contains (drugsList of docs/product/calculators-patients-prescriptions-management.md §3). */
 export const itemDrugSchema = z.object({
   drug: text(200),
   drugId: text(100),

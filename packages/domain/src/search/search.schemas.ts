@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../platform/constants.js';
 
-// Global search (spec 2 §2 Global search, §3 Search hit, §4 Recents).
+// Global search (docs/product/content-and-study.md §2 Global search, §3 Search hit, §4 Recents).
 
 export const SEARCH_QUERY_MAX = 200;
 /** Hits per search: a screenful or two; the facets count them all and narrow the list. */
@@ -17,7 +17,7 @@ export type SearchQuery = z.infer<typeof searchQuery>;
 export const SEARCH_ITEM_TYPES = ['drug', 'product', 'item', 'calculator'] as const;
 export type SearchItemType = (typeof SEARCH_ITEM_TYPES)[number];
 
-/** One result (spec 2 §3 Search hit); `snippet` marks matched words with <mark>…</mark>. */
+/** One result (docs/product/content-and-study.md §3 Search hit); `snippet` marks matched words with <mark>…</mark>. */
 export const searchHit = z.object({
   itemId: z.string(),
   itemName: z.string(),
@@ -61,7 +61,7 @@ export const CALCULATORS_CATEGORY = 7;
 export const TOPIC_ITEM_CATEGORIES: readonly number[] = [11, 12, 13, 14, 15];
 
 /**
- * Where a hit opens (spec 2 §2 Opening a result): its path if it has one; category 7 the
+ * Where a hit opens (docs/product/content-and-study.md §2 Opening a result): its path if it has one; category 7 the
  * calculator; a topic item as a topic item; otherwise the drug or product page.
  */
 export function hitPath(hit: Pick<SearchHit, 'itemPath' | 'itemId' | 'itemType' | 'category'>): string {

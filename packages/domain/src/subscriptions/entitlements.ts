@@ -1,6 +1,6 @@
 import { ENTITLEMENTS } from '../platform/enums.js';
 
-// The one answer to "may this user read premium?" (DESIGN.md seam "entitlements"). The names come
+// The one answer to "may this user read premium?" (docs/architecture.md, seam "entitlements"). The names come
 // from the entitlements the payment webhooks stored; no other code reads a plan name.
 
 const PREMIUM = new Set<string>([ENTITLEMENTS.PRO, ENTITLEMENTS.DUO_OWNER, ENTITLEMENTS.DUO_SHARED]);

@@ -1,4 +1,4 @@
-// Requests and responses of the /purchases/* calls (spec 1 §7), the plans on sale (§1, §9) and the
+// Requests and responses of the /purchases/* calls (docs/product/platform-accounts-subscription.md §7), the plans on sale (§1, §9) and the
 // store subscription service's webhook body (RevenueCat-style events).
 import { z } from 'zod';
 import { emailSchema } from '../accounts/accounts.schemas.js';

@@ -1,4 +1,4 @@
-// Support (spec 1 §2: contact us, help centre, the support chat for a signed-in user).
+// Support (docs/product/platform-accounts-subscription.md §2: contact us, help centre, the support chat for a signed-in user).
 import { z } from 'zod';
 import { isStorableText } from '../accounts/sign-in.rules.js';
 import { findUnsafeInput } from '../platform/unsafe-input.js';

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { savePartnerOrganization, setBlocked, setEntitlements } from './accounts.repository.js';
 import { accountExclusions, emailCodes, users } from './accounts.table.js';
 
-// Spec 1 accounts, end to end through HTTP, with a real SMTP server on 127.0.0.1 delivering the codes.
+// Accounts (docs/product/platform-accounts-subscription.md), end to end through HTTP, with a real SMTP server on 127.0.0.1 delivering the codes.
 
 interface ReceivedMail {
   to: string;
@@ -148,7 +148,7 @@ describe('sign-up by e-mail code through a real SMTP server', () => {
     expect(session.user).not.toHaveProperty('passwordHash');
     expect(session.tokenExpire).toBeGreaterThan(Date.now() + 2390_000);
     expect(session.tokenExpire).toBeLessThanOrEqual(Date.now() + 2400_000);
-    // The chat identity is not part of the user (spec 1 §3 User); only GET /support/chat gives it.
+    // The chat identity is not part of the user (docs/product/platform-accounts-subscription.md §3 User); only GET /support/chat gives it.
     expect(session.user).not.toHaveProperty('supportChat');
     expect(JSON.stringify(session)).not.toContain(
       createHmac('sha256', 'chat-secret-for-tests-0123').update(session.user.uid).digest('hex'),
@@ -527,7 +527,7 @@ describe('my data (POST /login/users)', () => {
     ['address', { ...profile.address, city: undefined }, 'REQUIRED_FIELD', 'address.city'],
     ['questions', { veterinaryStatus: 5 }, 'REQUIRED_FIELD', 'questions.veterinaryStatus'],
     ['questions', { veterinaryStatus: 1, interests: [28] }, 'VALIDATION_ERROR', 'questions.interests.0'],
-    // A professional without a CRMV (issue 19): refused on the server too, not only on the screen.
+    // A professional without a CRMV: refused on the server too, not only on the screen.
     ['questions', { veterinaryStatus: 1, interests: [1] }, 'INVALID_CRMV', 'crmvNumber'],
     ['email', 'nao-e-email', 'INVALID_EMAIL'],
   ];

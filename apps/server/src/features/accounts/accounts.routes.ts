@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer } from '../../plugins/auth.js';
 import * as service from './accounts.service.js';
 
-// The /login/* and /partners/tokens calls of spec 1 §7. Each declares its schemas from the domain;
+// The /login/* and /partners/tokens calls of docs/product/platform-accounts-subscription.md §7. Each declares its schemas from the domain;
 // the response schema is what keeps the password hash and internal columns out of every answer.
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.accounts;

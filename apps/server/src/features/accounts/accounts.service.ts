@@ -1,4 +1,4 @@
-// Rules of spec 1 §4 for accounts: sign-in by code or password, sessions, profile, activity,
+// Rules of docs/product/platform-accounts-subscription.md §4 for accounts: sign-in by code or password, sessions, profile, activity,
 // deletion and partner entry. Routes only translate HTTP; everything decided lives here.
 import { createHmac, randomInt } from 'node:crypto';
 import { addBusinessDays } from '@brazilian-utils/brazilian-utils';
@@ -336,7 +336,7 @@ export async function signInWithPassword(
 
 /**
  * Checks a bearer token for renewal: the signature must be ours, and it may have expired up to the
- * grace period ago (the client renews when its token is absent or expired, spec 1 §4).
+ * grace period ago (the client renews when its token is absent or expired, docs/product/platform-accounts-subscription.md §4).
  */
 export async function renewableClaims(ctx: AccountsContext, token: string | undefined): Promise<TokenClaims> {
   if (!token) throw new AppError('UNAUTHORIZED');
@@ -396,7 +396,7 @@ export async function updateProfile(
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
   }
-  // CPF belongs to Brazilians only (spec 1 §5): choosing another nationality drops it.
+  // CPF belongs to Brazilians only (docs/product/platform-accounts-subscription.md §5): choosing another nationality drops it.
   const nationality = changes.nationality ?? row.nationality;
   if (nationality !== null && nationality !== NATIONALITY_BRAZIL) changes.cpf = null;
   // A professional needs a CRMV and its UF, checked on the record as it will be saved, whenever a
@@ -445,7 +445,7 @@ export async function requestDeletion(
   const row = await repo.findUserByUid(ctx.db, uid);
   if (!row || row.anonymisedAt) throw new AppError('USER_NOT_FOUND', { status: 403 });
   if (row.blockedAt) throw new AppError('USER_BLOCKED');
-  // A premium user first gets the notice (spec 1 §4); continuing past it cancels the subscription
+  // A premium user first gets the notice (docs/product/platform-accounts-subscription.md §4); continuing past it cancels the subscription
   // at the provider as part of the deletion, so a deleted account is never charged again.
   // Only a subscription that will charge again needs the notice: one already cancelled (PRO until
   // the period ends) does not ask to be cancelled twice.

@@ -16,7 +16,7 @@ import {
 const at = () => timestamp({ withTimezone: true });
 
 /**
- * The user record of spec 1 §3. Personal fields are nullable because a new account starts with only
+ * The user record of docs/product/platform-accounts-subscription.md §3. Personal fields are nullable because a new account starts with only
  * its e-mail and because anonymisation (LGPD deletion) empties them while keeping the row's uid.
  */
 export const users = pgTable(
@@ -93,7 +93,7 @@ export const accountExclusions = pgTable('account_exclusions', {
   processedAt: at(),
 });
 
-/** Partner organisations whose signed tokens open a session (spec 1 §4 Partner entry). */
+/** Partner organisations whose signed tokens open a session (docs/product/platform-accounts-subscription.md §4 Partner entry). */
 export const partnerOrganizations = pgTable('partner_organizations', {
   id: text().primaryKey(),
   name: text().notNull(),

@@ -15,7 +15,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { eraseAdsDataOf } from './ads.repository.js';
 import * as service from './ads.service.js';
 
-// Spec 2 §7 GET/POST /preferences/ads (a token, like every preference call) and the management
+// docs/product/content-and-study.md §7 GET/POST /preferences/ads (a token, like every preference call) and the management
 // area's schedule with click counts (management token only, each change audited).
 export const adsRoutes: FastifyPluginAsyncZod<{
   editors: EditorLink;

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { AuditedEditor } from '../../lib/editor-guard.js';
 import * as repo from './ads.repository.js';
 
-// Which ads a user gets for one place (spec 2 §4), the click record, and the management view.
+// Which ads a user gets for one place (docs/product/content-and-study.md §4), the click record, and the management view.
 
 export interface Viewer {
   uid: string;

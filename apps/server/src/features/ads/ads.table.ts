@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Ads (spec 2 §3 Ad): what editors schedule by location, breakpoint and index; the click records
+// Ads (docs/product/content-and-study.md §3 Ad): what editors schedule by location, breakpoint and index; the click records
 // (confirm or close, time on screen); and the day a user was shown a dialog ad (once per day).
 
 const at = () => timestamp({ withTimezone: true });

@@ -14,8 +14,8 @@ import { createModelAnswerBudget } from './ai-search.budget.js';
 import { extractiveKey } from './ai-search.compose.js';
 import { createAiSearchService } from './ai-search.service.js';
 
-// GET /topics/ai-search?search= (spec 2 §7) answers llm_response and sources; /stream sends the
-// same answer as server-sent events while it is written. PRO only (spec 2 §6).
+// GET /topics/ai-search?search= (docs/product/content-and-study.md §7) answers llm_response and sources; /stream sends the
+// same answer as server-sent events while it is written. PRO only (docs/product/content-and-study.md §6).
 
 /** Another instance's reindex is seen within this time; a reindex here empties the cache at once. */
 const ANSWER_TTL_MS = 60_000;

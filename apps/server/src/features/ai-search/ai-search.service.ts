@@ -12,7 +12,7 @@ import {
 } from './ai-search.compose.js';
 import { outsideLibrary, withSafetyRules } from './ai-search.limits.js';
 
-// AI question search (spec 2 §2 /ai-search): retrieve the best sections of our own content, then
+// AI question search (docs/product/content-and-study.md §2 /ai-search): retrieve the best sections of our own content, then
 // compose — extractively by default, or with any OpenAI-compatible model when LLM_URL is set, in
 // which case an error or timeout falls back to the extractive answer. With a model, answers go
 // through the budget (ai-search.budget.ts): repeated questions from memory, new ones counted per user.

@@ -3,7 +3,7 @@ import { AppError } from '@vetor/domain/errors';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
-// The latest published version of each algorithm; premium unless freeTrial (spec 2 §4 Locked items).
+// The latest published version of each algorithm; premium unless freeTrial (docs/product/content-and-study.md §4 Locked items).
 
 async function latest(db: Db, id?: string): Promise<{ version: number; content: AlgorithmFile }[]> {
   const rows = await db.execute<{ version: number; content: AlgorithmFile }>(sql`

@@ -74,7 +74,7 @@ export async function listDrugSummaries(db: Db) {
     .where(eq(drugs.disabled, false));
 }
 
-/** Listed products: type 2 is reachable only from its drug (spec 2 §2 List screen). */
+/** Listed products: type 2 is reachable only from its drug (docs/product/content-and-study.md §2 List screen). */
 export async function listProductSummaries(db: Db): Promise<ProductFile[]> {
   const rows = await db
     .select({ detail: products.detail })

@@ -29,7 +29,7 @@ import { ContentStore, type ServedEntity } from './content.service.js';
 import { RecentsRecorder } from './recents.recorder.js';
 import { eraseRecentsOf, listRecents } from './recents.repository.js';
 
-// Spec 2 §7: /topics, /entities and the content preferences (search list, recents). Answers come
+// docs/product/content-and-study.md §7: /topics, /entities and the content preferences (search list, recents). Answers come
 // from the HTTP cache (lib/http-cache.ts), built and checked against the declared response schema
 // once per cache entry.
 

@@ -10,7 +10,7 @@ import { doses, drugs, products, topicItems, topicItemVersions } from './content
 
 // What the content library gives the search index (lib/search-index): every drug and vaccine with
 // its info and attention sections and one document per dose record, every product, and every
-// published topic item down to its sections (spec 2 §2 Global search).
+// published topic item down to its sections (docs/product/content-and-study.md §2 Global search).
 
 const categoryName = (id: number) => categoryById(id)?.portugueseName ?? 'Conteúdo';
 

@@ -242,7 +242,7 @@ export class ContentStore {
     });
   }
 
-  /** Every listed item of every category, sorted by name (spec 2 §2 List screen). */
+  /** Every listed item of every category, sorted by name (docs/product/content-and-study.md §2 List screen). */
   summaries(): Promise<{ answer: HttpAnswer; meta: GlobalSummaryItem[] | undefined }> {
     return this.lists.get('summaries', async () => {
       const [drugRows, productFiles, itemRows] = await Promise.all([

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Reference content (spec 2 §1, §3): categories, drugs with doses, products, therapeutic classes,
+// Reference content (docs/product/content-and-study.md §1, §3): categories, drugs with doses, products, therapeutic classes,
 // topics → subtopics → versioned items; and each user's recents (favorites have their own feature).
 // Lists read the summary columns; detail screens read the jsonb document as validated at seed time.
 // `search_name` is the name lower-cased without accents (computed in JS, because unaccent() is not
@@ -21,7 +21,7 @@ export const drugSystems = pgTable('drug_systems', {
   name: text().notNull(),
 });
 
-/** Therapeutic classes; systemic-drug classes hang under a drug system (spec 3 §9). */
+/** Therapeutic classes; systemic-drug classes hang under a drug system (docs/product/calculators-patients-prescriptions-management.md §9). */
 export const therapeuticClasses = pgTable(
   'therapeutic_classes',
   {

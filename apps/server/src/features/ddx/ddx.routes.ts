@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePremium } from '../../lib/premium.js';
 import { diagnosisDetail, listSigns, rank } from './ddx.service.js';
 
-// Spec 2 §7: GET/POST /topics/ddx/signs and GET /topics/ddx/diagnoses/{id}; PRO only (§6).
+// docs/product/content-and-study.md §7: GET/POST /topics/ddx/signs and GET /topics/ddx/diagnoses/{id}; PRO only (§6).
 // Static paths outrank the content feature's /topics/:topicId routes in the router.
 export const ddxRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation, so a user without PRO gets 403 whatever the body.

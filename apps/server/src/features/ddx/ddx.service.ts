@@ -14,7 +14,7 @@ import * as repo from './ddx.repository.js';
 // Differential diagnosis: the sign list, the ranked conditions for a picture, a condition's detail.
 // Signs and the ranking columns are reference data written only by the seed at start-up, so they
 // are read once per database and kept in memory: a query then costs the ranking alone
-// (docs/benchmarks.md, issue 15). Details (sections, references) are read per request.
+// (docs/benchmarks.md). Details (sections, references) are read per request.
 
 const groupOrder = new Map<string, number>(SIGN_GROUPS.map((g, i) => [g.id, i]));
 

@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
-// Differential diagnosis (spec 2 §3 Sign, Diagnosis): seeded from content/ddx/. Signs keep the
+// Differential diagnosis (docs/product/content-and-study.md §3 Sign, Diagnosis): seeded from content/ddx/. Signs keep the
 // numeric id the API speaks and the readable key the content files use.
 
 export const ddxSigns = pgTable('ddx_signs', {

@@ -5,7 +5,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favorites } from './favorites.table.js';
 
-// A user's favorites (spec 2 §4 Favorites). Every query is scoped by the caller's uid.
+// A user's favorites (docs/product/content-and-study.md §4 Favorites). Every query is scoped by the caller's uid.
 
 export interface FavoriteInput {
   id: string;

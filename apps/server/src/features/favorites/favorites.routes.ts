@@ -2,7 +2,7 @@ import { favoriteBody, favoritesResponse } from '@vetor/domain/favorites/favorit
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eraseFavoritesOf, listFavorites, toggleFavorite } from './favorites.repository.js';
 
-// GET and POST /preferences/favorites (spec 2 §4 Favorites): the caller's saved items, newest first.
+// GET and POST /preferences/favorites (docs/product/content-and-study.md §4 Favorites): the caller's saved items, newest first.
 // Personal answers: the API's default Cache-Control (no-store) applies.
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['favorites'];

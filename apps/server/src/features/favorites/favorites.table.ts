@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Each user's saved items (spec 2 §4 Favorites): content, products and calculators. */
+/** Each user's saved items (docs/product/content-and-study.md §4 Favorites): content, products and calculators. */
 export const favorites = pgTable(
   'favorites',
   {

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eraseCardsOf } from './flashcards.repository.js';
 import { cardLibrary, cardsFor, cardsProgress, contentProgress, postAnswers } from './flashcards.service.js';
 
-// Spec 2 §7: the /preferences/cards calls. All need a token; every query is the caller's own.
+// docs/product/content-and-study.md §7: the /preferences/cards calls. All need a token; every query is the caller's own.
 
 export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: app.authenticate };

@@ -136,7 +136,7 @@ export function cardLibrary(db: Db): { cards: () => Promise<GatedCard[]>; clear:
   };
 }
 
-/** GET /preferences/cards: a category with a class, or one content item (spec 2 §5). */
+/** GET /preferences/cards: a category with a class, or one content item (docs/product/content-and-study.md §5). */
 export async function cardsFor(
   db: Db,
   library: GatedCard[],

@@ -50,7 +50,7 @@ export const cardProgress = pgTable(
   (t) => [primaryKey({ columns: [t.uid, t.cardId] })],
 );
 
-/** The free daily answer counter (spec 2 §6), the server's truth; locked per user while answering. */
+/** The free daily answer counter (docs/product/content-and-study.md §6), the server's truth; locked per user while answering. */
 export const cardDaily = pgTable('card_daily', {
   uid: text().primaryKey(),
   count: integer().notNull(),

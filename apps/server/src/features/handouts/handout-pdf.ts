@@ -1,7 +1,7 @@
 import type { PublicHandout } from '@vetor/domain/handouts/handouts.schemas';
 import type { PdfBlock, PdfDocument } from '../../lib/pdf/pdf-document.js';
 
-// A shared handout as a printable PDF for owners without a phone (issue 14): the greeting, the
+// A shared handout as a printable PDF for owners without a phone: the greeting, the
 // prescribed posology of a drug, the handout's blocks, and the vet's name, CRMV and contact.
 
 interface SectionLike {

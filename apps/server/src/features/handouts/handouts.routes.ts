@@ -18,7 +18,7 @@ import { handoutPdfDocument } from './handout-pdf.js';
 import { deleteAllOf } from './handouts.repository.js';
 import * as service from './handouts.service.js';
 
-// The handout calls of spec 2 §7 (/topics/handouts), the owner's public read of spec 3 §7
+// The handout calls of docs/product/content-and-study.md §7 (/topics/handouts), the owner's public read of docs/product/calculators-patients-prescriptions-management.md §7
 // (/patients/handouts/{id}?shareId=…, no login) and the revocation of a link (path not in the spec).
 export const handoutsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const tags = ['handouts'];

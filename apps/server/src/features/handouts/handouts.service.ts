@@ -45,7 +45,7 @@ function vetNameOf(user: { displayName: string | null; displayNamePrefix: string
 }
 
 /**
- * POST /topics/handouts (spec 2 §4–§6): a professional with CRMV number and state shares the chosen
+ * POST /topics/handouts (docs/product/content-and-study.md §4–§6): a professional with CRMV number and state shares the chosen
  * handouts with one of their patients by e-mail, WhatsApp or a link; the owner gets a revocable link.
  */
 export async function share(ctx: HandoutsContext, uid: string, body: ShareHandoutsBody, base: string) {

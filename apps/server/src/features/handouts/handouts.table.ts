@@ -1,6 +1,6 @@
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Clinical handouts (spec 2 §2): the library seeded from content/handouts/, the vet's shares with a
+// Clinical handouts (docs/product/content-and-study.md §2): the library seeded from content/handouts/, the vet's shares with a
 // patient (the owner's link) and the screens' events.
 
 const at = () => timestamp({ withTimezone: true });

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePremium } from '../../lib/premium.js';
 import { check, listDrugs } from './interactions.service.js';
 
-// Spec 2 §7: POST /entities/drugs/interactions (2 to 6 drugs), PRO only (§6). The GET on the same
+// docs/product/content-and-study.md §7: POST /entities/drugs/interactions (2 to 6 drugs), PRO only (§6). The GET on the same
 // path lists the systemic drugs the screen offers (the spec's "summary of all drugs", path not shown).
 export const interactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation, so a user without PRO gets 403 whatever the body.

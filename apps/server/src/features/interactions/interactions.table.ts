@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
-// Drug interactions (spec 2 §3 Interaction): seeded from content/interactions/. Classes list their
+// Drug interactions (docs/product/content-and-study.md §3 Interaction): seeded from content/interactions/. Classes list their
 // member drugs; rules join two targets (a drug id or class:<id>) and are expanded per request.
 
 export const interactionClasses = pgTable('interaction_classes', {

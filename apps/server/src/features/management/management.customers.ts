@@ -7,7 +7,7 @@ import { assertAdministrator } from './management.editors.js';
 import * as repo from './management.repository.js';
 import type { Editor } from './management.service.js';
 
-// Customers (spec 3 §7 /management/customers): an administrator looks an account up by uid or
+// Customers (docs/product/calculators-patients-prescriptions-management.md §7 /management/customers): an administrator looks an account up by uid or
 // e-mail, sees and changes its settings and toggles, sees its entitlements and purchases (read-only:
 // only verified payments change them) and blocks or unblocks it. The accounts, preferences and
 // subscriptions features own those records; management reaches them only through the link the

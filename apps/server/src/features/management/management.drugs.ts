@@ -1,4 +1,4 @@
-// Drugs and products in the management area (spec 3 §7 GET /management/entities/{collection}/{id},
+// Drugs and products in the management area (docs/product/calculators-patients-prescriptions-management.md §7 GET /management/entities/{collection}/{id},
 // POST /management/summaries-exclusion): drug files are edited as versions like topic items and
 // published on approval; an exclusion hides a drug or product from lists and search at once.
 import { createHash } from 'node:crypto';

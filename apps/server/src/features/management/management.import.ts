@@ -2,7 +2,7 @@ import { AppError } from '@vetor/domain/errors';
 import type { CellValue } from 'exceljs';
 import Papa from 'papaparse';
 
-// Spec 3 §5 Management import: CSV separated by semicolons with at most 3 columns, every row with
+// docs/product/calculators-patients-prescriptions-management.md §5 Management import: CSV separated by semicolons with at most 3 columns, every row with
 // the header's column count; Excel needs a non-empty header. Returns the header and the data rows
 // as strings; the caller maps them to entities and applies all of them or none.
 

@@ -20,7 +20,7 @@ import { addEditor, changeEditor, listEditors } from './management.editors.js';
 import { checkLinks, contentHealth } from './management.health.js';
 import type { ManagementClaims } from './management.tokens.js';
 
-// Customers, editors and the content health page (spec 3 §7 /management/customers). Registered
+// Customers, editors and the content health page (docs/product/calculators-patients-prescriptions-management.md §7 /management/customers). Registered
 // inside the management scope, so every call here already carries a checked management token of an
 // active editor (management.routes.ts); each service checks the profile's rights.
 

@@ -58,7 +58,7 @@ import * as service from './management.service.js';
 import { type ManagementClaims, managementTokens } from './management.tokens.js';
 import * as topicsService from './management.topics.js';
 
-// Spec 3 §7 /management calls. Sign-in is public and rate-limited; everything else needs a
+// docs/product/calculators-patients-prescriptions-management.md §7 /management calls. Sign-in is public and rate-limited; everything else needs a
 // management token (its own audience: app tokens are refused here, and these are refused there).
 
 declare module 'fastify' {

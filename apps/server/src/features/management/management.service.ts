@@ -18,7 +18,7 @@ import { hashEditorPassword, verifyEditorPassword } from './management.passwords
 import * as repo from './management.repository.js';
 import type { ManagementClaims } from './management.tokens.js';
 
-// Rules of the management area (spec 3 §4, §6; docs/decisions/management-profiles.md). Every
+// Rules of the management area (docs/product/calculators-patients-prescriptions-management.md §4, §6; docs/decisions/management-profiles.md). Every
 // change writes one audit row in the same transaction as the change itself.
 
 export type Editor = ManagementClaims;
@@ -238,7 +238,7 @@ export async function disableItem(tx: Db, editor: Editor, item: { id: string; av
 }
 
 /**
- * available true publishes the latest version (spec 3 §4); false disables the item (hidden from
+ * available true publishes the latest version (docs/product/calculators-patients-prescriptions-management.md §4); false disables the item (hidden from
  * lists, detail and search). Returns after the database commit; the caller refreshes caches.
  */
 export async function approveItem(

@@ -1,6 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The management area's own people and its audit trail (spec 3 §3, §6). Editors are not app
+// The management area's own people and its audit trail (docs/product/calculators-patients-prescriptions-management.md §3, §6). Editors are not app
 // accounts: their own table, argon2id hashes, their own token audience.
 
 export const managementEditors = pgTable('management_editors', {

@@ -1,4 +1,4 @@
-// Topics, subtopics and new items in the management area (spec 3 §3, §4, §7): create and rename,
+// Topics, subtopics and new items in the management area (docs/product/calculators-patients-prescriptions-management.md §3, §4, §7): create and rename,
 // and the subtopic approval that publishes (or disables) every item under it at once.
 import { createHash } from 'node:crypto';
 import { type TopicItemFile, topicItemFileSchema } from '@vetor/domain/content/topic.schemas';

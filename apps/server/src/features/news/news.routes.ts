@@ -13,7 +13,7 @@ import { auditedEditor, type EditorLink, editorGuard } from '../../lib/editor-gu
 import { eraseNewsReadsOf } from './news.repository.js';
 import * as service from './news.service.js';
 
-// The news screen's calls (spec 1 §2 Notícias: list with unread marks, mark one read) and the
+// The news screen's calls (docs/product/platform-accounts-subscription.md §2 Notícias: list with unread marks, mark one read) and the
 // management area's list / create / edit / publish (management token only, each change audited).
 export const newsRoutes: FastifyPluginAsyncZod<{ editors: EditorLink }> = async (app, { editors }) => {
   const tags = ['news'];

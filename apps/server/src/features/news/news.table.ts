@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// News (spec 1 §2 Notícias): items seeded from content/news/ or written in the management area,
+// News (docs/product/platform-accounts-subscription.md §2 Notícias): items seeded from content/news/ or written in the management area,
 // and each reader's read marks (what makes an item unread).
 
 export const news = pgTable(

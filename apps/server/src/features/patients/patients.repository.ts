@@ -5,7 +5,7 @@ import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { owners, patients } from './patients.table.js';
 
-// Every query takes the vet's uid and filters by it (DESIGN.md convention 5): a row of another vet
+// Every query takes the vet's uid and filters by it (docs/architecture.md, convention 5): a row of another vet
 // is indistinguishable from a missing one.
 
 /** Search results shown at most (the dialog is a short list; typing more narrows it). */

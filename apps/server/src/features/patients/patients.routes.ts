@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAllOf } from './patients.repository.js';
 import * as service from './patients.service.js';
 
-// The patient and owner calls of spec 3 §7 (token required), plus GET /patients/{id}, which the
+// The patient and owner calls of docs/product/calculators-patients-prescriptions-management.md §7 (token required), plus GET /patients/{id}, which the
 // patient detail dialog needs and the spec does not show.
 export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['patients'];

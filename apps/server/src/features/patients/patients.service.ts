@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import * as repo from './patients.repository.js';
 
-// Patients and owners of spec 3 §4: one function per call, always for the signed-in vet's uid.
+// Patients and owners of docs/product/calculators-patients-prescriptions-management.md §4: one function per call, always for the signed-in vet's uid.
 
 export async function saveOwner(db: Db, uid: string, body: z.output<typeof ownerBody>): Promise<Owner> {
   if (body.id) {
-    // An edit changes only the contact (spec 3 §4 Owner wizard, mode 4).
+    // An edit changes only the contact (docs/product/calculators-patients-prescriptions-management.md §4 Owner wizard, mode 4).
     const row = await repo.updateOwnerContact(db, uid, body.id, {
       email: body.email ?? null,
       phone: body.phone ?? null,

@@ -1,6 +1,6 @@
 import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-// A veterinarian's owners (tutors) and patients (spec 3 §3). Every row carries the vet's uid and
+// A veterinarian's owners (tutors) and patients (docs/product/calculators-patients-prescriptions-management.md §3). Every row carries the vet's uid and
 // every query filters by it. `search_name` is the name lower-cased without accents, for the
 // trigram index behind the search dialog.
 

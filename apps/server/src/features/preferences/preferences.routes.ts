@@ -9,7 +9,7 @@ import type { Config } from '../../config.js';
 import { offlineKeys } from './offline-key.js';
 import { effectiveToggles } from './preferences.service.js';
 
-// Spec 1 §4, §7: the version check and the feature toggles.
+// docs/product/platform-accounts-subscription.md §4, §7: the version check and the feature toggles.
 export const preferencesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Compares the app-version header with the policy; forbidden takes precedence. A caller with a
   // valid token of a usable account gets a fresh one (the auth plugin has just read the account, so

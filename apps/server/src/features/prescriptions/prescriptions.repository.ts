@@ -7,7 +7,7 @@ import { type IssuerSnapshot, prescriptionShares, prescriptions, type StoredGuid
 
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 
-/** Prescriptions per page of a patient's history (spec 3: page size not shown). */
+/** Prescriptions per page of a patient's history (docs/product/calculators-patients-prescriptions-management.md: page size not shown). */
 export const HISTORY_PAGE_SIZE = 10;
 
 export async function findPrescriber(db: Db, uid: string) {

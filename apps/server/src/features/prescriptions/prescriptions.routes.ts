@@ -31,7 +31,7 @@ import type { Config } from '../../config.js';
 import { deleteAllOf } from './prescriptions.repository.js';
 import * as service from './prescriptions.service.js';
 
-// The prescription calls of spec 3 §7 (token required), the ones whose paths the spec does not show
+// The prescription calls of docs/product/calculators-patients-prescriptions-management.md §7 (token required), the ones whose paths the spec does not show
 // (details, guide files, options of an item, the share list and revocation), and the two public
 // reads: the owner's share page and the pharmacy's validation page (no login).
 export const prescriptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {

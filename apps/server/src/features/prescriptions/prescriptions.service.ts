@@ -36,7 +36,7 @@ import type { Mail } from '../../plugins/mail.js';
 import * as repo from './prescriptions.repository.js';
 import type { IssuerSnapshot, StoredGuideFile } from './prescriptions.table.js';
 
-// Prescriptions of spec 3 §4–§6: draft lifecycle (draft → files → shared → repeat), guides as PDF,
+// Prescriptions of docs/product/calculators-patients-prescriptions-management.md §4–§6: draft lifecycle (draft → files → shared → repeat), guides as PDF,
 // sharing by e-mail, WhatsApp and link, the public share page and the validation page.
 
 export interface PrescriptionsContext {
@@ -102,7 +102,7 @@ function patientOut(row: NonNullable<Awaited<ReturnType<typeof repo.findPatientW
 
 type Prescriber = NonNullable<Awaited<ReturnType<typeof repo.findPrescriber>>>;
 
-/** Spec 3 §6: only veterinary professionals with a complete, active registration prescribe. */
+/** docs/product/calculators-patients-prescriptions-management.md §6: only veterinary professionals with a complete, active registration prescribe. */
 export async function requirePrescriber(db: Db, uid: string): Promise<Prescriber> {
   const user = await repo.findPrescriber(db, uid);
   if (!user || user.anonymisedAt || !isPrescriberComplete(user as Parameters<typeof isPrescriberComplete>[0])) {
@@ -294,7 +294,7 @@ function controlledIdsOf(pages: PrescriptionItem[][]): string[] {
   return [...new Set(pages.flat().flatMap((i) => i.drugsList.map((d) => d.drugId)))];
 }
 
-/** POST /patients/prescriptions/files: renders and stores the guides (spec 3 §7). */
+/** POST /patients/prescriptions/files: renders and stores the guides (docs/product/calculators-patients-prescriptions-management.md §7). */
 export async function generateFiles(
   ctx: PrescriptionsContext,
   uid: string,
@@ -609,7 +609,7 @@ export async function itemOptions(
     drugName,
     category,
   }));
-  // Doses for the patient's species; with none, every dose (spec 3 §2 step 2).
+  // Doses for the patient's species; with none, every dose (docs/product/calculators-patients-prescriptions-management.md §2 step 2).
   const forSpecies = species ? all.filter((d) => d.animals.includes(species)) : all;
   const presentations = productRows.flatMap((r) => {
     const file = r.detail as ProductFile & { presentationList?: string[] };

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 // Through the schema (the app layer), not the patients feature: features do not import each other.
 import { owners, patients } from '../../db/schema.js';
 
-// Prescriptions (spec 3 §3): the draft's pages of items as one jsonb document (always read and
+// Prescriptions (docs/product/calculators-patients-prescriptions-management.md §3): the draft's pages of items as one jsonb document (always read and
 // written whole), the generated guides, and the share links sent to owners.
 
 const at = () => timestamp({ withTimezone: true });

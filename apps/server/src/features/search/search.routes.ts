@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpCache, sendAnswer } from '../../lib/http-cache.js';
 import { addRecentSearch, eraseRecentSearchesOf, listRecentSearches } from './search.repository.js';
 
-// Global search (spec 2 §2 /searches) over the search index, and the user's recent searches.
+// Global search (docs/product/content-and-study.md §2 /searches) over the search index, and the user's recent searches.
 
 /**
  * Another instance's reindex is seen within this time; a reindex here empties the cache at once.

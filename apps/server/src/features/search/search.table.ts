@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Recent searches (spec 2 §4 Recents): the results a user chose from global search, at most 6 per
+// Recent searches (docs/product/content-and-study.md §4 Recents): the results a user chose from global search, at most 6 per
 // user, newest first. Scoped by uid like every personal table.
 
 export const recentSearches = pgTable(

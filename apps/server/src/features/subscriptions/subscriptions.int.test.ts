@@ -11,7 +11,7 @@ import type { StripeSandbox } from './subscriptions.sandbox.js';
 import { duo } from './subscriptions.service.js';
 import { duoShares, entitlements, fakeDoorVotes, paymentEvents, subscriptions } from './subscriptions.table.js';
 
-// Spec 1 §4 Purchase, Subscription management, Duo plan and Account deletion, through HTTP, with the
+// docs/product/platform-accounts-subscription.md §4 Purchase, Subscription management, Duo plan and Account deletion, through HTTP, with the
 // real Stripe SDK talking to the local sandbox (real HTTP), real signed webhooks and a real SMTP server.
 
 interface Mail {

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { eraseSubscriptionDataOf, recordFakeDoor } from './subscriptions.repository.js';
 import * as service from './subscriptions.service.js';
 
-// The /purchases/* calls of spec 1 §7 (all authenticated), the two payment webhooks, and
+// The /purchases/* calls of docs/product/platform-accounts-subscription.md §7 (all authenticated), the two payment webhooks, and
 // POST /preferences/fake-doors.
 
 const tags = ['subscriptions'];

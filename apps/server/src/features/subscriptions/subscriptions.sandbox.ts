@@ -1,4 +1,4 @@
-// The local payment sandbox (DESIGN.md "payments" embedded default): a small HTTP server that answers
+// The local payment sandbox (docs/architecture.md "payments" embedded default): a small HTTP server that answers
 // the Stripe API calls Vetor makes (the real SDK is pointed at it with host, port and protocol), shows
 // a pt-BR checkout page with test cards and a Pix QR code, a customer portal, and sends the same
 // signed webhooks Stripe would. It keeps its state in memory: a restart forgets sandbox purchases,

@@ -1,4 +1,4 @@
-// Rules of spec 1 §4 Purchase, Subscription management and Duo plan. Entitlements change only here,
+// Rules of docs/product/platform-accounts-subscription.md §4 Purchase, Subscription management and Duo plan. Entitlements change only here,
 // when a verified webhook (Stripe or the store subscription service) reports a new state.
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '@vetor/domain/errors';

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../../plugins/auth.js';
 import { chatIdentity, type SupportChatConfig, sendMessage } from './support.service.js';
 
-// Spec 1 §2: contact us (signed-in users only) and the support chat's identity.
+// docs/product/platform-accounts-subscription.md §2: contact us (signed-in users only) and the support chat's identity.
 
 /** Messages per address per hour: enough for a real conversation, too few for a mail bomb. */
 const MESSAGE_RATE = { max: 10, timeWindow: 3_600_000 };

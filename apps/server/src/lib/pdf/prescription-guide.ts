@@ -1,4 +1,4 @@
-// The prescription guide layout (DESIGN.md convention 9), beside render-pdf.ts: the general block
+// The prescription guide layout (docs/architecture.md, convention 9), beside render-pdf.ts: the general block
 // vocabulary has no page-sized copies, per-page QR header or form boxes, which a guide needs. A pure
 // function of the guide data and a fixed date, so the same prescription renders the same bytes. The layout carries what a Brazilian
 // pharmacy checks on a veterinary prescription (CFMV Res. 1.321/2020): the vet with prefix, CRMV

@@ -207,7 +207,7 @@ export class PgSearchIndex implements SearchIndex {
   async search(params: SearchParams): Promise<SearchResponse> {
     const query = params.q.trim();
     const terms = termsOf(query);
-    // An empty search does nothing (spec 2 §5).
+    // An empty search does nothing (docs/product/content-and-study.md §5).
     if (!terms.length) return { query, correctedQuery: null, hits: [], facets: [] };
     const corrected = await this.corrected(terms);
     const norm = corrected.join(' ');

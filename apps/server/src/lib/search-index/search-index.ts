@@ -1,7 +1,7 @@
 import type { SearchItemType, SearchResponse } from '@vetor/domain/search/search.schemas';
 import type { Db } from '../../db/client.js';
 
-// The search-index seam (DESIGN.md "Seams"): features register a source of documents; the index
+// The search-index seam (docs/architecture.md, "Seams"): features register a source of documents; the index
 // is rebuilt per source on seed and whenever a source's content changes (a management publish
 // calls reindexSearchSource). Routes only see SearchIndex, so another engine (OpenSearch, see
 // docs/decisions/search-engine.md) can replace PostgreSQL without touching them.

@@ -1,4 +1,4 @@
-// The e-mail an owner (tutor) receives when the vet shares clinical handouts (spec 2 §2 share by
+// The e-mail an owner (tutor) receives when the vet shares clinical handouts (docs/product/content-and-study.md §2 share by
 // e-mail): the titles and the link to the page where they can be read on a phone and printed.
 import { html, layout, type MailContent, textLayout } from './layout.js';
 

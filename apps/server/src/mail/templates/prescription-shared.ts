@@ -1,4 +1,4 @@
-// The e-mail an owner (tutor) receives when the vet shares a prescription (spec 3 §2 share by e-mail):
+// The e-mail an owner (tutor) receives when the vet shares a prescription (docs/product/calculators-patients-prescriptions-management.md §2 share by e-mail):
 // the guides attached as PDFs and the link to the page where they can be downloaded again.
 import { html, layout, type MailContent, textLayout } from './layout.js';
 

@@ -1,4 +1,4 @@
-// The e-mail carrying a sign-in code (spec 1, e-mail code sign-in).
+// The e-mail carrying a sign-in code (docs/product/platform-accounts-subscription.md, e-mail code sign-in).
 import { html, layout, type MailContent, textLayout } from './layout.js';
 
 export interface SignInCodeData {

@@ -1,4 +1,4 @@
-// The two e-mails of "Fale conosco" (spec 1 §2 contact us): the message as support receives it, and
+// The two e-mails of "Fale conosco" (docs/product/platform-accounts-subscription.md §2 contact us): the message as support receives it, and
 // the acknowledgement the user gets (support answers by replying to the first one).
 import { html, layout, type MailContent, textLayout } from './layout.js';
 

@@ -1,6 +1,6 @@
 import type { Toggles } from '@vetor/domain/platform/enums';
 
-// Bottom navigation (spec 1 §2 App shell): where it shows, which tabs, and how switching moves
+// Bottom navigation (docs/product/platform-accounts-subscription.md §2 App shell): where it shows, which tabs, and how switching moves
 // through history.
 
 export type TabId = 'home' | 'search' | 'prescriptions' | 'news';

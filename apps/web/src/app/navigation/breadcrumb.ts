@@ -1,4 +1,4 @@
-// The breadcrumb trail (spec 1 §2 Navigation rules): kept per session, starts at 'Início' (/home),
+// The breadcrumb trail (docs/product/platform-accounts-subscription.md §2 Navigation rules): kept per session, starts at 'Início' (/home),
 // pops when the user goes back, resets at '/'.
 
 export interface Crumb {
@@ -19,7 +19,7 @@ export interface NavigationStep {
   fresh?: boolean;
 }
 
-/** Opening a category list starts a new trail (spec 2 §4): Início › the list. */
+/** Opening a category list starts a new trail (docs/product/content-and-study.md §4): Início › the list. */
 export function startsTrail(path: string): boolean {
   const pathOnly = path.split('?')[0] ?? path;
   return pathOnly === '/items' || pathOnly.startsWith('/items/') || pathOnly === '/calculators';

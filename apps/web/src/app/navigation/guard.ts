@@ -1,6 +1,6 @@
 import { readJson, removeKey, writeJson } from '../../lib/storage';
 
-// Access rule (spec 1 §2): a visitor on a non-public page goes to /login; the target is remembered
+// Access rule (docs/product/platform-accounts-subscription.md §2): a visitor on a non-public page goes to /login; the target is remembered
 // and restored after sign-in. Shared links store a redirect target the same way, cleared once used.
 
 const KEY = 'redirect_target';

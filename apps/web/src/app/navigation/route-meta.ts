@@ -1,4 +1,4 @@
-// Metadata every route carries (spec 1 §2 Route metadata).
+// Metadata every route carries (docs/product/platform-accounts-subscription.md §2 Route metadata).
 export interface RouteMeta {
   name: string;
   /** Portuguese display name for the breadcrumb. */

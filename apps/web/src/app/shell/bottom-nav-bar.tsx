@@ -47,7 +47,7 @@ export function BottomNavBar() {
   };
   // Plain elements with the app's CSS (styles.css, .bottom-nav): on every signed-in page, and as
   // Mantine components (group, buttons, indicators, texts) they were a share of each page's first
-  // render (issue 18).
+  // render.
   return (
     <nav aria-label="Navegação principal" data-testid="bottom-nav" className="bottom-nav">
       <div className="bottom-nav-tabs">

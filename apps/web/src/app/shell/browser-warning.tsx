@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { localDbSupported, readJson, storageSupported, writeJson } from '../../lib/storage';
 import { useStore } from '../../lib/store';
 
-/** Firefox users see a browser-support warning (spec 1 §1); private modes without storage are told too. */
+/** Firefox users see a browser-support warning (docs/product/platform-accounts-subscription.md §1); private modes without storage are told too. */
 export function BrowserWarnings() {
   const isFirefox = typeof navigator !== 'undefined' && /firefox/i.test(navigator.userAgent);
   const dbSupported = useStore(localDbSupported);

@@ -11,7 +11,7 @@ const look = {
   info: { bg: 'var(--mantine-color-vetor-9)', Icon: IconInfoCircle },
 } as const;
 
-/** The snackbar: bottom on phones, top otherwise (spec 1 §2). */
+/** The snackbar: bottom on phones, top otherwise (docs/product/platform-accounts-subscription.md §2). */
 export function GlobalAlert() {
   const alert = useStore(alertStore);
   const phone = useMediaQuery('(max-width: 48em)');

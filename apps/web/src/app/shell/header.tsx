@@ -21,7 +21,7 @@ export function Header() {
   const news = useStore(newsScreenStore);
   const newsMounted = useOpenedOnce(news.open);
   return (
-    // Plain elements with the app's CSS (styles.css, .app-header): on every signed-in page (issue 18).
+    // Plain elements with the app's CSS (styles.css, .app-header): on every signed-in page.
     <header className="app-header">
       <div className="app-header-bar">
         <Link to="/home" aria-label="Vetor — ir para o início" className="app-header-home">

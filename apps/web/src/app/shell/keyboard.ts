@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-// Desktop keyboard (issue 19): "/" focuses the page's search box (or opens the search), and the
+// Desktop keyboard: "/" focuses the page's search box (or opens the search), and the
 // arrow keys move between the rows of a list. Esc closing dialogs is Mantine's own behaviour.
 
 const EDITABLE = 'input, textarea, select, [contenteditable="true"]';

@@ -3,7 +3,7 @@ import { IconWifiOff } from '@tabler/icons-react';
 import { message } from '@vetor/domain/messages';
 import { Link } from 'react-router';
 
-/** A signed-in screen that needs the network, opened offline (spec 1 §8), with the ways that still work. */
+/** A signed-in screen that needs the network, opened offline (docs/product/platform-accounts-subscription.md §8), with the ways that still work. */
 export function OfflineNotice() {
   return (
     <Stack align="center" gap="md" py="xl" px="md" ta="center" role="alert" data-testid="offline-notice">

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { message } from '@vetor/domain/messages';
 import { useRouteError } from 'react-router';
 
-// The error boundary of every route (issue 19): a screen whose code or data could not load shows
+// The error boundary of every route: a screen whose code or data could not load shows
 // a pt-BR message and a way to try again, never React Router's developer page.
 
 const NETWORK =

@@ -89,7 +89,7 @@ function useCopyRule(allowCopy: boolean) {
   }, [allowCopy]);
 }
 
-/** Before every navigation the breadcrumb is updated (spec 1 §2 Navigation rules). */
+/** Before every navigation the breadcrumb is updated (docs/product/platform-accounts-subscription.md §2 Navigation rules). */
 function useBreadcrumb(meta: RouteMeta | undefined) {
   const location = useLocation();
   const action = useNavigationType();
@@ -152,7 +152,7 @@ export function Shell() {
   const dbSupported = useStore(localDbSupported);
   const needsBrowserWarning = isFirefox || !storageSupported || !dbSupported;
   useCopyRule(Boolean(meta?.allowCopy));
-  // Activity ping (spec 1 §4): asked on each navigation, sent at most once per 30 minutes.
+  // Activity ping (docs/product/platform-accounts-subscription.md §4): asked on each navigation, sent at most once per 30 minutes.
   useEffect(() => {
     if (signedIn && location.pathname)
       whenIdle(() => void import('../../features/accounts/api/post-activity').then((m) => m.pingActivity()));
@@ -193,7 +193,7 @@ export function Shell() {
     return <Navigate to={redirect} replace />;
   }
   const bare = !meta || BARE_ROUTES.has(meta.name) || !signedIn;
-  // Offline, a signed-in screen that needs the network says so instead of failing (spec 1 §8).
+  // Offline, a signed-in screen that needs the network says so instead of failing (docs/product/platform-accounts-subscription.md §8).
   const needsNetwork = openedOffline && !online && !bare && !meta?.offline;
   const page = (
     <>

@@ -8,7 +8,7 @@ import { entryOfSaved, kindOfFavorite, kindOfRecent } from '../../features/conte
 import { entryTarget, HOME_MENU } from '../../features/home/home-menu';
 import { useFavorites } from '../../lib/favorites-port';
 
-// The persistent side navigation of wide screens (issue 19, from 1024 px): the home sections, the
+// The persistent side navigation of wide screens (from 1024 px): the home sections, the
 // user's favorites and recents, so a desktop user moves between screens without going home first.
 
 export const SIDE_NAV_WIDTH = 272;

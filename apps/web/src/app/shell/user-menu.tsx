@@ -17,7 +17,7 @@ import { config } from '../../config';
 import { confirm } from '../../lib/dialogs';
 import { clearSession, useSessionUser } from '../../lib/session';
 
-/** The user menu sheet (spec 1 §2 App shell), max width 700, with every listed entry and the version. */
+/** The user menu sheet (docs/product/platform-accounts-subscription.md §2 App shell), max width 700, with every listed entry and the version. */
 export default function UserMenu({
   opened,
   onClose,

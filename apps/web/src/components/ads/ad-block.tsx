@@ -10,10 +10,10 @@ import { viewportWidth as width } from '../../lib/viewport';
 import { Optional } from '../optional';
 import type { Handlers } from './ad-views';
 
-// The ads block of a place (spec 2 §2/§4): fetched by location, breakpoint and index, sorted by
+// The ads block of a place (docs/product/content-and-study.md §2/§4): fetched by location, breakpoint and index, sorted by
 // type. Confirm or close posts the click record; confirm also navigates. Places are chosen by the
 // pages: never doses, calculators or prescriptions (the server refuses those locations too). How the
-// ads look is in ad-views.tsx, loaded only when there are ads: a PRO user gets none (issue 18). The
+// ads look is in ad-views.tsx, loaded only when there are ads: a PRO user gets none. The
 // ads are optional to the page: if their chunk cannot arrive (the network dropped after the ads'
 // answer) the page stays and shows none, and they are tried again back online.
 

@@ -5,7 +5,7 @@ import { type Ad, adLayout } from '@vetor/domain/ads/ads.schemas';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { viewportWidth as width } from '../../lib/viewport';
 
-// How a place's ads look (spec 2 §3/§9): carousel, text_carousel, list and text_list with the spec's
+// How a place's ads look (docs/product/content-and-study.md §3/§9): carousel, text_carousel, list and text_list with the spec's
 // sizes in a 12-column grid, and the dialog ad that opens by itself. Every ad says "Publicidade".
 // Loaded only when a place has ads to show (ad-block.tsx), so a PRO user, who gets none, never loads
 // it nor the metadata schema it parses with.

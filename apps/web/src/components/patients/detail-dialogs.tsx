@@ -10,7 +10,7 @@ import { maskPhone } from '../../lib/masks';
 import { getOwner, getPatientPrescriptions } from '../../lib/patients-api';
 import { patientLine } from './patient-format';
 
-// Detail dialogs of spec 3 §2: About, and Patients (owner) or Prescriptions (patient, paged by the
+// Detail dialogs of docs/product/calculators-patients-prescriptions-management.md §2: About, and Patients (owner) or Prescriptions (patient, paged by the
 // lastUpdate cursor; NO_MORE_PRESCRIPTIONS_FOUND when a further page is empty).
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {

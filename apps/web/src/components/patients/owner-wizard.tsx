@@ -10,7 +10,7 @@ import { maskCpf, maskPhone } from '../../lib/masks';
 import { saveOwner } from '../../lib/patients-api';
 import { useWizardSteps, WizardShell } from './wizard-shell';
 
-// Wizard modes 3 (add owner) and 4 (edit owner), spec 3 §4: name, CPF, e-mail (optional), phone,
+// Wizard modes 3 (add owner) and 4 (edit owner), docs/product/calculators-patients-prescriptions-management.md §4: name, CPF, e-mail (optional), phone,
 // address (optional); editing asks only e-mail, phone and address. The confirm-contact flow before
 // sending runs the same wizard with `confirm`: only the e-mail and/or the phone, now required.
 

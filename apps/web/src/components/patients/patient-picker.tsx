@@ -9,7 +9,7 @@ import { patientLine } from './patient-format';
 import { PatientSearchDialog } from './patient-search-dialog';
 import { PatientWizard } from './patient-wizard';
 
-// The patient picker card (spec 3 §2): shows the selected patient and opens the search dialog, the
+// The patient picker card (docs/product/calculators-patients-prescriptions-management.md §2): shows the selected patient and opens the search dialog, the
 // owner and patient details and the add/edit wizards. New owner → owner details → add patient.
 
 export interface PatientPickerProps {

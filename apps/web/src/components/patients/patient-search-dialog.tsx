@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { searchPatientsAndOwners } from '../../lib/patients-api';
 import { patientLine } from './patient-format';
 
-// The search dialog of the patient picker (spec 3 §2): patients and owners together, at least 3
+// The search dialog of the patient picker (docs/product/calculators-patients-prescriptions-management.md §2): patients and owners together, at least 3
 // letters, accents ignored; PATIENTS_NO_DATA when nothing matches.
 
 export interface PatientSearchDialogProps {

@@ -17,7 +17,7 @@ import { maskDate, maskDecimal } from '../../lib/masks';
 import { savePatient } from '../../lib/patients-api';
 import { useWizardSteps, WizardShell } from './wizard-shell';
 
-// Wizard modes 1 (add patient) and 2 (edit patient), spec 3 §4: name, species, breed (list of the
+// Wizard modes 1 (add patient) and 2 (edit patient), docs/product/calculators-patients-prescriptions-management.md §4: name, species, breed (list of the
 // species), sex, has a birthday?, then age or birthday, then weight.
 
 const STEPS = ['name', 'species', 'breed', 'sex', 'hasBirthday', 'ageOrBirthday', 'weight'] as const;
@@ -76,7 +76,7 @@ export function PatientWizard({ opened, ownerId, patient, onClose, onSaved }: Pa
       });
       onSaved(saved);
     } catch (e) {
-      // Spec 3 §4: on failure the dialog closes (and the generic error shows).
+      // docs/product/calculators-patients-prescriptions-management.md §4: on failure the dialog closes (and the generic error shows).
       alertError(e);
       onClose();
     }

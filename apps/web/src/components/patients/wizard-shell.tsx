@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { type ReactNode, useState } from 'react';
 
-// The step-by-step question dialog of spec 3 §2 (add and edit flows): one question per step, a
+// The step-by-step question dialog of docs/product/calculators-patients-prescriptions-management.md §2 (add and edit flows): one question per step, a
 // progress bar, Back and Next (the last step's Next saves). Full screen on a phone.
 
 /**

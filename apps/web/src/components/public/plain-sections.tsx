@@ -3,7 +3,7 @@ import { SECTION_STYLE } from '@vetor/domain/content/section-style';
 import { type ParagraphPart, parseParagraph } from '../sections/paragraph-parts';
 import { SectionTable } from '../sections/section-table';
 
-// The section renderer of the public pages (spec 2 §2 Section rendering, for owners): the same
+// The section renderer of the public pages (docs/product/content-and-study.md §2 Section rendering, for owners): the same
 // parsing as the app's renderer (paragraph-parts), drawn in plain HTML so the page needs no UI
 // library. Everything is open, so it reads on a phone and prints whole; headings keep their order.
 

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Logo } from '../logo';
 
 // The frame of the public pages (owner's handouts and prescription, pharmacy's validation): the
-// brand, one main landmark and the states of its one read, in plain HTML (no UI library, issue 14).
+// brand, one main landmark and the states of its one read, in plain HTML (no UI library).
 
 export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
   useEffect(() => {

@@ -6,7 +6,7 @@ import { EvidencePyramid, evidenceLabel } from './evidence-pyramid';
 import type { ReferenceContext } from './reference-store';
 import { evidenceLevelOf, internalPath, validUrl } from './reference-utils';
 
-/** One reference in full (spec 2 §2 References card). */
+/** One reference in full (docs/product/content-and-study.md §2 References card). */
 export function ReferenceCard({ reference, context }: { reference: Reference; context: ReferenceContext }) {
   const navigate = useNavigate();
   const level = evidenceLevelOf(reference);

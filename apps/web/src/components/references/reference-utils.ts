@@ -1,7 +1,7 @@
 import type { Reference } from '@vetor/domain/content/content-base.schemas';
 import { foldText } from '@vetor/domain/platform/fold-text';
 
-// Rules of spec 2 §2 References dialog and card and §5: duplicates by name are removed, a link is
+// Rules of docs/product/content-and-study.md §2 References dialog and card and §5: duplicates by name are removed, a link is
 // shown only when it is a valid URL, type 1 is an internal path.
 
 function nameKey(name: string): string {

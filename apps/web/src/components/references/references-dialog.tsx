@@ -15,7 +15,7 @@ export interface ReferencesDialogProps {
 }
 
 /**
- * The references dialog (spec 2 §2): tabs for the content's own references and the external ones,
+ * The references dialog (docs/product/content-and-study.md §2): tabs for the content's own references and the external ones,
  * only the tabs with entries, duplicates by name removed. Choosing one records the content as the
  * reference's context and opens the /references card.
  */

@@ -1,4 +1,4 @@
-// Splits a style-7 paragraph into what it shows (spec 2 §2): '---' is a divider, a leading '->' an
+// Splits a style-7 paragraph into what it shows (docs/product/content-and-study.md §2): '---' is a divider, a leading '->' an
 // arrow line, and the markers '(+)' and '(OUX)' mean 'or' and show as an 'ou' badge.
 
 export type ParagraphPart =
@@ -37,7 +37,7 @@ export function parseParagraph(raw: string): ParagraphLine {
 // tratamento "Suporte ao paciente com parvovirose"». Only names of real items become links.
 const QUOTED = /"([^"]{3,120})"|“([^”]{3,120})”|'([^']{3,120})'/g;
 
-/** Splits the text parts at quoted names the resolver knows, which become links (issue 19). */
+/** Splits the text parts at quoted names the resolver knows, which become links. */
 export function linkCrossRefs(parts: ParagraphPart[], resolve: CrossRefResolver | undefined): ParagraphPart[] {
   if (!resolve) return parts;
   return parts.flatMap((part) => {

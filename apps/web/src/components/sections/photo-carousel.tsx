@@ -13,7 +13,7 @@ export interface CarouselPhoto {
   caption?: string;
 }
 
-/** Carousel height of spec 2 §2: 200 (ads 100), plus 40 above 500 px of width. */
+/** Carousel height of docs/product/content-and-study.md §2: 200 (ads 100), plus 40 above 500 px of width. */
 export function carouselHeight(wide: boolean, ads = false): number {
   return (ads ? LAYOUT.adsCarouselHeight : LAYOUT.carouselHeight) + (wide ? LAYOUT.carouselWideExtra : 0);
 }
@@ -23,7 +23,7 @@ export function carouselHeight(wide: boolean, ads = false): number {
  * second click doubles the size and the image can be panned by scrolling.
  */
 export function PhotoCarousel({ photos, ads = false }: { photos: CarouselPhoto[]; ads?: boolean }) {
-  // Strictly above 500 px (spec 2 §2): exactly 500 is narrow.
+  // Strictly above 500 px (docs/product/content-and-study.md §2): exactly 500 is narrow.
   const wide = useMediaQuery(`(min-width: ${LAYOUT.carouselWideBreakpoint + 1}px)`) ?? false;
   const height = carouselHeight(wide, ads);
   const strip = useRef<HTMLDivElement>(null);
@@ -34,7 +34,7 @@ export function PhotoCarousel({ photos, ads = false }: { photos: CarouselPhoto[]
     strip.current?.scrollBy({ left: dir * strip.current.clientWidth * 0.8, behavior: 'smooth' });
 
   // Plain elements (styles.css, .photo-carousel): it renders inside content sections, which carry no
-  // Mantine component on a content page's first screen (issue 18).
+  // Mantine component on a content page's first screen.
   return (
     <div className="photo-carousel" data-testid="photo-carousel" style={{ height }}>
       <div ref={strip} className="photo-carousel-strip" style={{ height }}>

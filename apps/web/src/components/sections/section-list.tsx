@@ -9,7 +9,7 @@ import { MarkedText, SectionParagraph } from './section-paragraph';
 import { SectionTable } from './section-table';
 import { SectionVideo } from './section-video';
 
-// Renders content sections by style code (spec 2 §2 Section rendering), nested up to three
+// Renders content sections by style code (docs/product/content-and-study.md §2 Section rendering), nested up to three
 // levels. Shared by drugs, products, topic items and, later, handouts and algorithms.
 
 /** A section at any depth (the schema types each level separately). */
@@ -119,7 +119,7 @@ function Children({
 /**
  * `depth` counts the section levels above, so headings never skip a level after the page's h1.
  * Plain elements with the app's CSS (styles.css, .section-*): sections are most of a content page,
- * and Mantine's Box, Group and Text around each line were most of its render on a phone (issue 18).
+ * and Mantine's Box, Group and Text around each line were most of its render on a phone.
  */
 function SectionView({ section, ctx, depth }: { section: SectionNode; ctx: RenderContext; depth: number }) {
   switch (section.style) {
@@ -209,7 +209,7 @@ const NO_REFERENCES: readonly Reference[] = [];
  * Memoized: a content page re-renders each time one of its queries or stores changes (the list of
  * flashcards, the library summary, the page title…), and the sections, most of the page, are the
  * same each time. Callers pass stable props (the answer's arrays, a memoized context) so those
- * renders stop at the list instead of redrawing every section in one blocking task (issue 18).
+ * renders stop at the list instead of redrawing every section in one blocking task.
  */
 export const SectionList = memo(function SectionList({
   sections,

@@ -4,7 +4,7 @@ import type { Table as TableData } from '@vetor/domain/content/content-base.sche
  * Style 5: a table with headers, lines and a caption. It scrolls sideways inside its own box, so a
  * wide table never widens the page on a 360 px phone. A plain table styled like Mantine's striped,
  * bordered one (styles.css, .section-table): Mantine's Table brought its ScrollArea (64 KB) to every
- * content page (issue 18). The public pages draw it too, with their own stylesheet (`className`).
+ * content page. The public pages draw it too, with their own stylesheet (`className`).
  */
 export function SectionTable({ table, className = 'section-table' }: { table: TableData; className?: string }) {
   return (

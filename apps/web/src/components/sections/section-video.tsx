@@ -1,6 +1,6 @@
 import { VIDEO_PLAYER_URL } from '@vetor/domain/content/section-style';
 
-/** Style 8: an embedded video, only from the video service's player URL (spec 2 §5). */
+/** Style 8: an embedded video, only from the video service's player URL (docs/product/content-and-study.md §5). */
 export function SectionVideo({ url, title }: { url?: string; title?: string }) {
   if (!url || !VIDEO_PLAYER_URL.test(url)) {
     return (

@@ -4,7 +4,7 @@ import { type SessionUser, signIn } from '../../lib/session';
 import { installTokenRenewal } from './api/renew-token';
 
 /**
- * Spec 1 §4 After sign-in: a complete profile goes to the update route (which then honours the
+ * docs/product/platform-accounts-subscription.md §4 After sign-in: a complete profile goes to the update route (which then honours the
  * remembered target), an incomplete one to the registration questionnaire.
  */
 export function completeSignIn(session: SessionResponse): '/' | '/registration' {

@@ -1,4 +1,4 @@
-// The 3-step sign-in card of spec 1 §2 and §4 as a pure reducer, so every rule is testable without
+// The 3-step sign-in card of docs/product/platform-accounts-subscription.md §2 and §4 as a pure reducer, so every rule is testable without
 // a browser: e-mail (with repeat for a new user) → password (enter or create) → 4-digit code.
 import { isValidEmail, isValidEmailCode, isValidPassword, normalizeEmail } from '@vetor/domain/accounts/sign-in.rules';
 import type { MessageKey } from '@vetor/domain/messages';
@@ -53,7 +53,7 @@ export type LoginAction =
   | { type: 'resendRefused'; at: number }
   | { type: 'reset' };
 
-/** Changing step clears the password and the code (spec 1 §2). */
+/** Changing step clears the password and the code (docs/product/platform-accounts-subscription.md §2). */
 function toStep(state: LoginState, step: LoginStep): LoginState {
   return { ...state, step, password: '', passwordConfirmation: '', code: '', resendUsed: false };
 }
@@ -62,7 +62,7 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
   switch (action.type) {
     case 'email':
       // Changing the e-mail resets everything.
-      // Shown as the server will keep it: no spaces, lower case (issue 19).
+      // Shown as the server will keep it: no spaces, lower case.
       return { ...initialLogin, email: normalizeTypedEmail(action.value) };
     case 'repeatEmail':
       return { ...state, repeatEmail: normalizeTypedEmail(action.value) };

@@ -108,7 +108,7 @@ export function bodyFor(draft: Draft, parts: Part[]): Record<string, unknown> {
       interests: draft.interests,
       academicDegrees: professional ? draft.academicDegrees : [],
     };
-    // A professional's CRMV and UF are required (spec 1 §5) and travel with the questions.
+    // A professional's CRMV and UF are required (docs/product/platform-accounts-subscription.md §5) and travel with the questions.
     if (professional) {
       body.crmvNumber = draft.crmvNumber;
       body.crmvState = draft.crmvState || undefined;

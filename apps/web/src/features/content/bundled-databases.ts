@@ -1,8 +1,8 @@
 import type { ProductDetailResponse } from '@vetor/domain/content/content-api.schemas';
 
-// The static databases the app carries for foods, oral hygiene and supplements (spec 3 §3), read
+// The static databases the app carries for foods, oral hygiene and supplements (docs/product/calculators-patients-prescriptions-management.md §3), read
 // when the network does not answer a product. If the bundled copy fails to load, it is downloaded
-// as JSON (spec 3 §8 "a failed bundled database loads by download").
+// as JSON (docs/product/calculators-patients-prescriptions-management.md §8 "a failed bundled database loads by download").
 
 export type DatabaseName = 'foods' | 'oral-hygiene' | 'supplements';
 

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noConsole: a benchmark script prints its figures
-// Measures applyFilters on 2,000 synthetic summaries (goal < 50 ms per run, spec issue 5).
+// Measures applyFilters on 2,000 synthetic summaries (goal < 50 ms per run).
 // Run: npx tsx --conditions=source apps/web/src/features/content/list-filters.bench.ts
 import { performance } from 'node:perf_hooks';
 import { applyFilters, EMPTY_FILTERS, type ListFilters } from './list-filters';

@@ -5,7 +5,7 @@ import { FILTER_ANIMAL } from '@vetor/domain/platform/enums';
 import { foldText } from '@vetor/domain/platform/fold-text';
 import type { ListEntry } from './list-entry';
 
-// The list filters of spec 2 §3 Filters and §4 Filters and lists, as pure functions: the list
+// The list filters of docs/product/content-and-study.md §3 Filters and §4 Filters and lists, as pure functions: the list
 // screen keeps a ListFilters value in state and renders applyFilters(entries, filters, search).
 
 export type FilterAnimal = (typeof FILTER_ANIMAL)[keyof typeof FILTER_ANIMAL];
@@ -19,7 +19,7 @@ export interface ListFilters {
   categories: number[];
   /** Princípios Ativos. */
   drugs: string[];
-  /** Sistemas (drug systems of spec 3 §9). */
+  /** Sistemas (drug systems of docs/product/calculators-patients-prescriptions-management.md §9). */
   systems: number[];
   classes: string[];
   /** Marcas: one brand and, within it, one brand line. */
@@ -54,7 +54,7 @@ export function filterCount(f: ListFilters): number {
   );
 }
 
-/** Changing the brand resets the brand line (spec 2 §4). */
+/** Changing the brand resets the brand line (docs/product/content-and-study.md §4). */
 export function withBrand(f: ListFilters, brand: string | null): ListFilters {
   return { ...f, brand, brandLine: null };
 }

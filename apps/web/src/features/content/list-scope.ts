@@ -10,7 +10,7 @@ import {
 } from '@vetor/domain/platform/categories';
 import { type ListEntry, searchTextOf } from './list-entry';
 
-// Which entries a list URL shows (spec 2 §2 routes): /items?category=…, /items?topic=…, and the
+// Which entries a list URL shows (docs/product/content-and-study.md §2 routes): /items?category=…, /items?topic=…, and the
 // modes /items/drugs, /items/favorites, /items/recents, /items/searches.
 
 export type ListMode = 'drugs' | 'favorites' | 'recents' | 'searches';
@@ -83,7 +83,7 @@ export function scopeOf(mode: string | undefined, category: string | null, topic
 }
 
 /**
- * Whether an entry shows the 150 px photo row (spec 2 §2): a photo category's list, and in the
+ * Whether an entry shows the 150 px photo row (docs/product/content-and-study.md §2): a photo category's list, and in the
  * favorites and recents lists, which mix categories, each entry of a photo category.
  */
 export function hasPhotoRow(scope: ListScope, entry: Pick<ListEntry, 'category'>): boolean {

@@ -1,6 +1,6 @@
 import type { ListEntry } from './list-entry';
 
-// Locked and highlighted items (spec 2 §4): which rows carry a lock, and the rows of the virtual
+// Locked and highlighted items (docs/product/content-and-study.md §4): which rows carry a lock, and the rows of the virtual
 // list with the 'Descubra Agora' (free users) or 'Novidades' (PRO users) block first.
 
 /** A non-PRO user sees a lock on premium entries and on topic items that are not free-trial. */

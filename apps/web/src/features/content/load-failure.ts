@@ -5,7 +5,7 @@ import { showAlert } from '../../lib/alerts';
 import { ApiError, alertError } from '../../lib/api';
 import { openPaywall } from '../../lib/paywall';
 
-// What a content page does when its load fails (spec 2 §8): 403 opens the purchase flow, anything
+// What a content page does when its load fails (docs/product/content-and-study.md §8): 403 opens the purchase flow, anything
 // else shows the error; then the user goes back where they came from.
 
 export function goBack(navigate: NavigateFunction): void {

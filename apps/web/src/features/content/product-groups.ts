@@ -2,7 +2,7 @@ import type { ProductSummaryResponse } from '@vetor/domain/content/content-api.s
 import { GENERIC_PRODUCT_MARKER } from '@vetor/domain/content/product-names';
 import { compareNamesPtBR } from '@vetor/domain/content/sorting';
 
-// The drug's Produtos tab (spec 2 §2): veterinary products grouped by presentation, human
+// The drug's Produtos tab (docs/product/content-and-study.md §2): veterinary products grouped by presentation, human
 // products by presentation and volume.
 
 export interface ProductGroup {

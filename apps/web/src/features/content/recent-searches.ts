@@ -1,7 +1,7 @@
 import { LIMITS } from '@vetor/domain/platform/constants';
 import { readJson, writeJson } from '../../lib/storage';
 
-// Recent searches (spec 2 §4 Recents): the results chosen from /items/searches, newest first,
+// Recent searches (docs/product/content-and-study.md §4 Recents): the results chosen from /items/searches, newest first,
 // at most 6, under configuration/recent_searches.
 
 export interface RecentSearch {

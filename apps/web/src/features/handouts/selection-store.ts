@@ -1,6 +1,6 @@
 import { createStore } from '../../lib/store';
 
-// The handouts chosen for sharing (spec 2 §4 Handout selection): selection mode is on while it
+// The handouts chosen for sharing (docs/product/content-and-study.md §4 Handout selection): selection mode is on while it
 // holds any, and the detail screen's share button adds to it. Kept in memory for the session.
 export const selectionStore = createStore<string[]>([]);
 

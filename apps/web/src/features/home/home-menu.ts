@@ -1,7 +1,7 @@
 import { CATEGORY } from '@vetor/domain/platform/categories';
 import { VETERINARY_STATUS } from '@vetor/domain/platform/enums';
 
-// The home menu sections (spec 2 §1 Home): three tabs — 0 content shortcuts, 1 clinical-support
+// The home menu sections (docs/product/content-and-study.md §1 Home): three tabs — 0 content shortcuts, 1 clinical-support
 // cards, 2 header actions — with the PRO flag on flashcards, treatment, diseases, algorithms,
 // differential diagnosis, drug interactions and clinical pathology; plus the big cards above them.
 //
@@ -226,7 +226,7 @@ export const HOME_MENU: HomeEntry[] = [
     id: 'news',
     label: 'Notícias',
     description: 'Novidades do Vetor',
-    // Not a route (spec 1 §2): the home card and the Notícias tab open the news screen.
+    // Not a route (docs/product/platform-accounts-subscription.md §2): the home card and the Notícias tab open the news screen.
     path: '/news',
     icon: 'news',
     pro: false,
@@ -275,7 +275,7 @@ export function entryTarget(entry: HomeEntry): string {
 }
 
 /**
- * Only a graduated veterinarian prescribes (spec 3 §Prescriptions): a student or another profile
+ * Only a graduated veterinarian prescribes (docs/product/calculators-patients-prescriptions-management.md §Prescriptions): a student or another profile
  * sees no "Nova prescrição" card that could only end in a registration they cannot honestly
  * complete. Who has not answered yet keeps it: the prescription flow asks.
  */

@@ -5,7 +5,7 @@ import type { Reference, Section } from '@vetor/domain/content/content-base.sche
 
 export type EditableSection = Section & { sections?: EditableSection[] };
 
-/** Sections nest at most three levels (spec 2 §3). */
+/** Sections nest at most three levels (docs/product/content-and-study.md §3). */
 export const MAX_DEPTH = 3;
 
 /**

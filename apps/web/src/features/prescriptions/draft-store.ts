@@ -20,7 +20,7 @@ export const draftStore = createStore<DraftState>(readJson<DraftState>(KEY) ?? e
 draftStore.subscribe(() => {
   const s = draftStore.get();
   writeJson(KEY, s);
-  // Spec 1 §2: the bottom navigation hides on /prescriptions once the prescription has items.
+  // docs/product/platform-accounts-subscription.md §2: the bottom navigation hides on /prescriptions once the prescription has items.
   shellContext.set((c) => ({ ...c, prescriptionHasItems: s.pages.some((p) => p.length > 0) }));
 });
 shellContext.set((c) => ({ ...c, prescriptionHasItems: draftStore.get().pages.some((p) => p.length > 0) }));

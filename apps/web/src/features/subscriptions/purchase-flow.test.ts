@@ -8,7 +8,7 @@ import { FALLBACK_PRODUCT } from './api/offerings';
 import { startPurchase } from './purchase-flow';
 import { purchaseUiStore } from './purchase-store';
 
-// Spec 1 §4 Purchase on the web. The network is the boundary: fetch answers like the API.
+// docs/product/platform-accounts-subscription.md §4 Purchase on the web. The network is the boundary: fetch answers like the API.
 
 type Call = { url: string; body: unknown };
 let calls: Call[];

@@ -1,4 +1,4 @@
-// The purchase flow of spec 1 §4 on the web: toggle check, premium check, the registration dialog
+// The purchase flow of docs/product/platform-accounts-subscription.md §4 on the web: toggle check, premium check, the registration dialog
 // when CPF and nationality are missing, the checkout session (setup retried 3 times at 2 s), the
 // redirect to the checkout page, and on return the success dialog, 6 s wait and token refresh.
 import { message } from '@vetor/domain/messages';

@@ -1,7 +1,7 @@
 import type { Section } from '@vetor/domain/content/content-base.schemas';
 import { SECTION_STYLE } from '@vetor/domain/content/section-style';
 
-// The help centre (spec 1 §2 user menu; spec 2 §2: the flashcards help, the handouts how-it-works
+// The help centre (docs/product/platform-accounts-subscription.md §2 user menu; docs/product/content-and-study.md §2: the flashcards help, the handouts how-it-works
 // and purchases). Two articles already live beside their screens and open from here by query
 // (/cards?help, /handouts?faq); the others are written here and shown by /help/:id.
 

@@ -6,7 +6,7 @@ import { readJson, writeJson } from '../../../lib/storage';
 const KEY = 'configuration/last_activity';
 
 /**
- * POST /login/{uid}/activities, at most once per 30 minutes (spec 1 §4). The shell may call this on
+ * POST /login/{uid}/activities, at most once per 30 minutes (docs/product/platform-accounts-subscription.md §4). The shell may call this on
  * every navigation; the local timestamp keeps the calls rare and the server refuses extras anyway.
  */
 export async function pingActivity(now = Date.now()): Promise<void> {

@@ -3,7 +3,7 @@ import { message } from '@vetor/domain/messages';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { useState } from 'react';
 
-/** Deletion needs the ticked agreement and then a confirmation (spec 1 §4, §5). */
+/** Deletion needs the ticked agreement and then a confirmation (docs/product/platform-accounts-subscription.md §4, §5). */
 export function DeleteAccountDialog({
   opened,
   onClose,

@@ -20,7 +20,7 @@ import {
   resendSecondsLeft,
 } from '../login-flow';
 
-/** The 3-step e-mail sign-in card (spec 1 §2 Sign-in screen, §4 Sign-in). */
+/** The 3-step e-mail sign-in card (docs/product/platform-accounts-subscription.md §2 Sign-in screen, §4 Sign-in). */
 export function LoginCard({ onStepZeroBack }: { onStepZeroBack?: () => void }) {
   const [state, dispatch] = useReducer(loginReducer, initialLogin);
   const [error, setError] = useState<{ field: string; code: MessageKey } | null>(null);

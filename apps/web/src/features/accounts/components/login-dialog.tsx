@@ -2,7 +2,7 @@ import { Box, Modal } from '@mantine/core';
 import { LoginCard } from './login-card';
 
 /**
- * The phone's full-screen e-mail dialog (spec 1 §2 Sign-in screen). Loaded when "Começar" is
+ * The phone's full-screen e-mail dialog (docs/product/platform-accounts-subscription.md §2 Sign-in screen). Loaded when "Começar" is
  * tapped: Modal brings ScrollArea, FocusTrap and floating-ui, about 30 KB gzip the first screen
  * does not need.
  */

@@ -25,7 +25,7 @@ interface Row {
   editable: boolean;
 }
 
-/** The rows of My data (spec 1 §2): prefix and CRMV only for professionals, CPF only for Brazilians. */
+/** The rows of My data (docs/product/platform-accounts-subscription.md §2): prefix and CRMV only for professionals, CPF only for Brazilians. */
 export function accountRows(user: Partial<User>): Row[] {
   const professional = user.questions?.veterinaryStatus === VETERINARY_STATUS.PROFESSIONAL;
   const empty = 'Não informado';
@@ -88,7 +88,7 @@ export function accountRows(user: Partial<User>): Row[] {
   return rows.filter((r): r is Row => r !== false);
 }
 
-/** /accounts (spec 1 §2 My data): every field opens /registration/{field}; the deletion flow at the end. */
+/** /accounts (docs/product/platform-accounts-subscription.md §2 My data): every field opens /registration/{field}; the deletion flow at the end. */
 export default function AccountsRoute() {
   const user = useSessionUser();
   const navigate = useNavigate();

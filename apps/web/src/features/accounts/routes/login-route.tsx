@@ -116,7 +116,7 @@ function MobileLogin() {
   );
 }
 
-/** /login (spec 1 §2 Sign-in screen): a desktop layout and a phone layout around the same card. */
+/** /login (docs/product/platform-accounts-subscription.md §2 Sign-in screen): a desktop layout and a phone layout around the same card. */
 export default function LoginRoute() {
   usePartnerEntry();
   const desktop = useMediaQuery('(min-width: 768px)', true, { getInitialValueInEffect: false });

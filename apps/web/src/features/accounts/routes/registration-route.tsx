@@ -86,7 +86,7 @@ const ufFilter: OptionsFilter = ({ options, search }) => {
   return [...byCode, ...byName];
 };
 
-/** /registration and /registration/{field} (spec 1 §2 Registration questionnaire). */
+/** /registration and /registration/{field} (docs/product/platform-accounts-subscription.md §2 Registration questionnaire). */
 export default function RegistrationRoute() {
   const { field } = useParams();
   const navigate = useNavigate();
@@ -127,10 +127,10 @@ export default function RegistrationRoute() {
   const allParts = (): Part[] => [...new Set(steps.flatMap(partsOf))];
 
   const next = async () => {
-    // Continuing needs a chosen status (spec 1 §2), and each step's own rules.
+    // Continuing needs a chosen status (docs/product/platform-accounts-subscription.md §2), and each step's own rules.
     if (step === 'status' && draft.veterinaryStatus === null)
       return setIssue({ field: 'veterinaryStatus', code: 'REQUIRED_FIELD' });
-    // A graduation year outside the possible range says which range (issue 19).
+    // A graduation year outside the possible range says which range.
     if (step === 'education' && draft.courseCompletion) {
       const range = graduationYearRange();
       const year = Number(draft.courseCompletion);
@@ -154,7 +154,7 @@ export default function RegistrationRoute() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400)
         setIssue({ field: error.field?.split('.').at(-1) ?? 'form', code: error.code });
-      // The network says so itself; any other failure of a profile save is ERROR_SAVE_USER (spec 1).
+      // The network says so itself; any other failure of a profile save is ERROR_SAVE_USER (docs/product/platform-accounts-subscription.md).
       else if (error instanceof ApiError && (error.code === 'ERROR_NETWORK' || error.code === 'OFFLINE'))
         alertError(error);
       else showAlert('error', message('ERROR_SAVE_USER'));

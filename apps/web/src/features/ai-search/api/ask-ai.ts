@@ -5,7 +5,7 @@ import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { ApiError, api } from '../../../lib/api';
 import { streamRequest } from '../../../lib/api-stream';
 
-// Asking the AI (spec 2 §7 GET /topics/ai-search, timeout 60 s): the answer streams from
+// Asking the AI (docs/product/content-and-study.md §7 GET /topics/ai-search, timeout 60 s): the answer streams from
 // /topics/ai-search/stream as it is written; if the stream breaks, the plain call answers.
 
 export function getAiAnswer(search: string, signal?: AbortSignal): Promise<AiSearchResponse> {

@@ -5,7 +5,7 @@ import { LIMITS } from '@vetor/domain/platform/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-/** The references card: title, link and icon; the first 3, then 'ver mais' (spec 2 §2 AI search). */
+/** The references card: title, link and icon; the first 3, then 'ver mais' (docs/product/content-and-study.md §2 AI search). */
 export function AiSources({ sources }: { sources: AiSource[] }) {
   const [all, setAll] = useState(false);
   if (!sources.length) return null;

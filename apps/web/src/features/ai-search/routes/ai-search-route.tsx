@@ -11,7 +11,7 @@ import { askAi } from '../api/ask-ai';
 import { AiAnswer } from '../components/ai-answer';
 import { AiSources } from '../components/ai-sources';
 
-// AI question search (spec 2 §2 /ai-search): states idle, loading, answered (and reset back to
+// AI question search (docs/product/content-and-study.md §2 /ai-search): states idle, loading, answered (and reset back to
 // idle). Answers come only from our content, with numbered citations to its sections.
 
 type State =
@@ -54,7 +54,7 @@ export default function AiSearchRoute() {
         controller.signal,
       );
       if (controller.signal.aborted) return;
-      // An empty answer resets the screen (spec 2 §8).
+      // An empty answer resets the screen (docs/product/content-and-study.md §8).
       if (!answer.llm_response.trim()) reset();
       else setState({ kind: 'answered', question: q, answer });
     } catch (error) {

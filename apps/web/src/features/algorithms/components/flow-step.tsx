@@ -22,7 +22,7 @@ import { CalculatorEmbed } from '../../../components/calculator-embed';
 import { SectionList } from '../../../components/sections/section-list';
 import { DrugDoses } from './drug-doses';
 
-// One node of the timeline by type (spec 2 §3 Algorithm node): 1 info with sections, 2 question
+// One node of the timeline by type (docs/product/content-and-study.md §3 Algorithm node): 1 info with sections, 2 question
 // with options, 3/4 inputs (textfield, select, chips), 5 custom slot with an embedded calculator.
 
 function linkPath(link: AlgorithmLink): string {

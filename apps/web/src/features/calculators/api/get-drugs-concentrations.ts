@@ -8,10 +8,10 @@ import {
 import { ApiError, api } from '../../../lib/api';
 import { offlineStore } from '../../../lib/offline-content';
 
-// The 'drugs_concentrations' configuration item (spec 3 §3 Calculator state), public like the whole
+// The 'drugs_concentrations' configuration item (docs/product/calculators-patients-prescriptions-management.md §3 Calculator state), public like the whole
 // configuration collection. A failed or invalid answer falls back to the domain's default list so
 // the infusion calculator keeps working offline; the last answer is kept in the local store's
-// configuration table (spec 3 §3) and read from there with no network.
+// configuration table (docs/product/calculators-patients-prescriptions-management.md §3) and read from there with no network.
 
 export async function getDrugsConcentrations(): Promise<readonly DrugConcentration[]> {
   try {

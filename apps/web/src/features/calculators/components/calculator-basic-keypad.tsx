@@ -7,7 +7,7 @@ import {
 } from '@vetor/domain/calculators/basic-calculator';
 import { type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
 
-// The Convencional tab (spec 3 §4 Basic calculator): a desk calculator over the domain state
+// The Convencional tab (docs/product/calculators-patients-prescriptions-management.md §4 Basic calculator): a desk calculator over the domain state
 // machine. Works by touch, by mouse and by keyboard (digits, , or ., + − * /, %, Enter or =,
 // Escape or C) while the keypad has focus.
 

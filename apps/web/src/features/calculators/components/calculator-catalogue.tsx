@@ -13,12 +13,12 @@ import { ProBadge } from '../../../components/pro-badge';
 import { openPaywall } from '../../../lib/paywall';
 import { useSessionUser } from '../../../lib/session';
 
-// The calculators catalogue (content category 7, spec 3 §1): the eight classes in order, a search
+// The calculators catalogue (content category 7, docs/product/calculators-patients-prescriptions-management.md §1): the eight classes in order, a search
 // box, and a lock with the PRO badge on premium calculators for free users, whose tap opens the
-// purchase dialog instead of the calculator (spec 3 §6). Rendered by /calculators only; the content
+// purchase dialog instead of the calculator (docs/product/calculators-patients-prescriptions-management.md §6). Rendered by /calculators only; the content
 // list of the calculators category redirects there.
 
-/** Custom calculators have their own screen under /calculators/{id}/custom (spec 3 §2). */
+/** Custom calculators have their own screen under /calculators/{id}/custom (docs/product/calculators-patients-prescriptions-management.md §2). */
 export { calculatorPath };
 
 export function isCalculatorLocked(calculator: Pick<CalculatorDefinition, 'premium'>, isPremium: boolean): boolean {
@@ -41,7 +41,7 @@ export function CalculatorCatalogue({
   const navigate = useNavigate();
   const isPremium = Boolean(useSessionUser()?.isPremium);
   const [query, setQuery] = useState('');
-  // Search inputs filter after the spec's 500 ms pause, not on every keystroke (spec 1 §5).
+  // Search inputs filter after the spec's 500 ms pause, not on every keystroke (docs/product/platform-accounts-subscription.md §5).
   const [debounced] = useDebouncedValue(query, TIMEOUTS_MS.searchDebounce);
 
   const groups = useMemo(() => {

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { lazy, Suspense, useState } from 'react';
 
-// The calculator dialog of the drug header (spec 3 §2): tabs Convencional (basic calculator),
+// The calculator dialog of the drug header (docs/product/calculators-patients-prescriptions-management.md §2): tabs Convencional (basic calculator),
 // Doses (dose calculator) and Regra de Três. The tabs' code loads on first open, so placing the
 // dialog in a header costs only this file until the user presses the calculator button.
 

@@ -18,7 +18,7 @@ import { CalculatorNumberField } from '../../../components/calculator-number-fie
 import { CalculatorResultPanel } from './calculator-result-panel';
 import { Working } from './calculator-result-view';
 
-// The dose calculator (spec 3 §3 Dose calculator state, §9): weight, dose per kg with its unit,
+// The dose calculator (docs/product/calculators-patients-prescriptions-management.md §3 Dose calculator state, §9): weight, dose per kg with its unit,
 // presentation and concentration with its unit; total dose and volume. Shared by the custom route
 // /calculators/dose-calculator/custom and the Doses tab of the drug header's calculator dialog.
 
@@ -46,7 +46,7 @@ export function doseStateIsDirty(state: DoseCalculatorState): boolean {
 
 /** Native selects: the phone's own picker, and no combobox code in the calculators chunk. */
 function withPlaceholder(units: readonly string[]) {
-  // The empty choice stays selectable: a chosen unit can be undone (spec 3 §3, clearable selects).
+  // The empty choice stays selectable: a chosen unit can be undone (docs/product/calculators-patients-prescriptions-management.md §3, clearable selects).
   return [{ value: '', label: 'Unidade' }, ...units.map((u) => ({ value: u, label: u }))];
 }
 

@@ -10,7 +10,7 @@ import { writeJson } from '../../../lib/storage';
 export const DRUG_CONTEXT_KEY = 'drug_context';
 
 export interface CalculatorDrugContext {
-  /** Spec 2 §2: the calculator name with its first class. */
+  /** docs/product/content-and-study.md §2: the calculator name with its first class. */
   name: string;
   description: string;
   source: 'calculator';
@@ -30,7 +30,7 @@ export function drugContextFor(definition: CalculatorDefinition): CalculatorDrug
 }
 
 /**
- * Opening the references of a calculator first records the drug context (spec 2 §2 Drug screens)
+ * Opening the references of a calculator first records the drug context (docs/product/content-and-study.md §2 Drug screens)
  * for the session, so the references card of the content feature can title itself.
  */
 export function recordDrugContext(definition: CalculatorDefinition): void {

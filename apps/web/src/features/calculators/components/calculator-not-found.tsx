@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showAlert } from '../../../lib/alerts';
 
-/** An unknown calculator id: the generic error, then back (spec 3 §2); a direct visit has no page behind it, so home. */
+/** An unknown calculator id: the generic error, then back (docs/product/calculators-patients-prescriptions-management.md §2); a direct visit has no page behind it, so home. */
 export function CalculatorNotFound() {
   const navigate = useNavigate();
   // React Router keys the first location of a session 'default': there is no in-app page to go back to.

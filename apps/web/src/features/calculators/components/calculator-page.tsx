@@ -15,7 +15,7 @@ import { CalculatorReferencesButton, CalculatorSectionsView } from './calculator
 
 // The frame of every calculator screen: title, classes, references, the body, then the sections.
 // A premium calculator opened by a free user (a shared link, a favourite kept from a PRO period)
-// shows the lock and opens the purchase dialog instead of the body (spec 3 §6).
+// shows the lock and opens the purchase dialog instead of the body (docs/product/calculators-patients-prescriptions-management.md §6).
 
 export function CalculatorPage({ definition, children }: { definition: CalculatorDefinition; children: ReactNode }) {
   const isPremium = Boolean(useSessionUser()?.isPremium);

@@ -2,7 +2,7 @@ import { Box, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CalculatorResult, ResultColorClass } from '@vetor/domain/calculators/calculator.types';
 
-// Renders every result form of spec 3 §3: text, multiple, array, class (text with a colour) and
+// Renders every result form of docs/product/calculators-patients-prescriptions-management.md §3: text, multiple, array, class (text with a colour) and
 // error. Colours are dark enough for WCAG AA on white (≥ 4.5:1) and never carry meaning alone:
 // the class text says it too.
 

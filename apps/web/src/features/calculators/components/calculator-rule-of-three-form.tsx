@@ -7,7 +7,7 @@ import {
 } from '@vetor/domain/calculators/rule-of-three';
 import { CalculatorNumberField } from '../../../components/calculator-number-field';
 
-// Rule of three (spec 3 §4): "A está para B assim como C está para X", recalculated on every
+// Rule of three (docs/product/calculators-patients-prescriptions-management.md §4): "A está para B assim como C está para X", recalculated on every
 // change; X stays 'X' while the divisor is empty or zero or the result is not finite.
 
 export { initialRuleOfThreeState };

@@ -121,7 +121,7 @@ export function ContinuousInfusionScreen({ definition }: { definition: Calculato
   const remove = async (key: number) => {
     const row = rows.find((r) => r.key === key);
     const empty = !row?.drugId && !row?.dose;
-    // Spec 3 §2: deleting a drug asks first (an untouched row goes without asking).
+    // docs/product/calculators-patients-prescriptions-management.md §2: deleting a drug asks first (an untouched row goes without asking).
     if (
       !empty &&
       !(await confirm({

@@ -11,8 +11,8 @@ import { parseDecimal } from '@vetor/domain/calculators/format';
 import { parseDoseRange } from '@vetor/domain/calculators/patient-dose';
 import { ANIMAL, animalToPicker, type PickerAnimal } from '@vetor/domain/platform/enums';
 
-// Patient context (issue 4): a calculator opened from a prescription carries ?species=1|2&weight=12,5
-// (species codes of spec 3 §9: 1 dog, 2 cat) and starts with the animal and weight filled in.
+// Patient context: a calculator opened from a prescription carries ?species=1|2&weight=12,5
+// (species codes of docs/product/calculators-patients-prescriptions-management.md §9: 1 dog, 2 cat) and starts with the animal and weight filled in.
 
 export interface PatientContext {
   /** The select-animal picker value of the species. */

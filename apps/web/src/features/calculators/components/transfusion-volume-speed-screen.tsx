@@ -8,7 +8,7 @@ import { CalculatorScreen } from './calculator-screen';
 
 // /calculators/transfusion-volume-speed/custom (route name transfusion-volume-speed-calculator):
 // the generic inputs, with the plan shown as drip tables (micro and blood-set drops side by side)
-// instead of long text lines, in every unit of spec 3 §9.
+// instead of long text lines, in every unit of docs/product/calculators-patients-prescriptions-management.md §9.
 
 const ROWS: { label: string; pick: (r: DripRates) => number }[] = [
   { label: 'mL/hora', pick: (r) => r.mlPerHour },

@@ -5,7 +5,7 @@ import { confirm } from '../../../lib/dialogs';
 
 /**
  * Leaving a calculator with data asks 'Deseja voltar e sair da calculadora? Os dados preenchidos
- * serão perdidos.' (spec 3 §2). Only in-app navigation to another path is held: changing the query
+ * serão perdidos.' (docs/product/calculators-patients-prescriptions-management.md §2). Only in-app navigation to another path is held: changing the query
  * (patient context) is not leaving.
  */
 export function useLeaveConfirmation(dirty: boolean): void {

@@ -3,7 +3,7 @@ import { ANIMAL_ITEMS, type CalculatorVariable } from '@vetor/domain/calculators
 import { useId } from 'react';
 import { CalculatorNumberField } from '../../../components/calculator-number-field';
 
-// One input of a calculator definition, by variable type (spec 3 §3): select-animal as Cão/Gato,
+// One input of a calculator definition, by variable type (docs/product/calculators-patients-prescriptions-management.md §3): select-animal as Cão/Gato,
 // number as decimal text with its unit, select (clearable when the definition says so), checklist.
 
 export function VariableField({

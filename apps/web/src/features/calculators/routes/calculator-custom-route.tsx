@@ -10,7 +10,7 @@ import { DoseCalculatorScreen } from '../components/dose-calculator-screen';
 import { RuleOfThreeScreen } from '../components/rule-of-three-screen';
 import { TransfusionVolumeSpeedScreen } from '../components/transfusion-volume-speed-screen';
 
-// /calculators/{id}/custom: the five calculators with their own screen (spec 3 §2), chosen by the
+// /calculators/{id}/custom: the five calculators with their own screen (docs/product/calculators-patients-prescriptions-management.md §2), chosen by the
 // definition's route name (dose-calculator, rule-of-three-calculator,
 // transfusion-volume-speed-calculator, continuous-infusion-calculator, drops-to-volume-calculator).
 

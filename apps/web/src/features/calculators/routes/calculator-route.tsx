@@ -5,7 +5,7 @@ import { CalculatorNotFound } from '../components/calculator-not-found';
 import { CalculatorPage } from '../components/calculator-page';
 import { CalculatorScreen } from '../components/calculator-screen';
 
-/** /calculators/{id}: any catalogue calculator rendered from its definition (spec 3 §2). */
+/** /calculators/{id}: any catalogue calculator rendered from its definition (docs/product/calculators-patients-prescriptions-management.md §2). */
 export default function CalculatorRoute() {
   const { id = '' } = useParams();
   const { search } = useLocation();

@@ -3,7 +3,7 @@ import type { GlobalSummaryResponse } from '@vetor/domain/content/content-api.sc
 import { getIfChanged } from '../../../lib/api';
 import { readJson, writeJson } from '../../../lib/storage';
 
-// Every list item of every category in one payload, kept locally as global_summary (spec 2 §7) so
+// Every list item of every category in one payload, kept locally as global_summary (docs/product/content-and-study.md §7) so
 // lists open instantly on the next visit and are refreshed in the background.
 
 const KEY = 'global_summary';

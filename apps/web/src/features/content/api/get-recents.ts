@@ -14,7 +14,7 @@ export const recentsQuery = (uid: string | undefined) =>
     queryKey: ['preferences', 'recents', uid ?? null],
     queryFn: getRecents,
     enabled: Boolean(uid),
-    // The recent list is cached for 5 minutes (spec 2 §4 Recents).
+    // The recent list is cached for 5 minutes (docs/product/content-and-study.md §4 Recents).
     staleTime: TIMEOUTS_MS.recentsCache,
     gcTime: TIMEOUTS_MS.recentsCache,
     retry: 3,

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /**
  * Title block of a content page: name, one-line description, actions on the right. Plain elements
  * with the app's CSS (styles.css, .content-header): it is on the first screen of every content page,
- * where Mantine's groups, stacks and texts were a share of the render work (issue 18).
+ * where Mantine's groups, stacks and texts were a share of the render work.
  */
 export function ContentHeader({
   title,
@@ -19,7 +19,7 @@ export function ContentHeader({
 }) {
   return (
     // The title keeps at least 12rem and wraps between words; when the actions do not fit beside
-    // it they move below instead of squeezing it ("Parvoviros / e canina", issue 19).
+    // it they move below instead of squeezing it ("Parvoviros / e canina").
     <div className="content-header">
       <div className="content-header-text">
         <div className="content-header-title">

@@ -4,7 +4,7 @@ import { LAYOUT } from '@vetor/domain/platform/constants';
 import { distinctSubtitle } from '@vetor/domain/platform/wording';
 import type { ListEntry } from '../list-entry';
 
-/** One list row: 63 px, or 150 px with a photo for photo categories (spec 2 §2 List screen). */
+/** One list row: 63 px, or 150 px with a photo for photo categories (docs/product/content-and-study.md §2 List screen). */
 export function ListRowView({
   entry,
   locked,

@@ -11,7 +11,7 @@ export interface ReadingStepsDialogProps {
   onPick: (step: string) => void;
 }
 
-/** The drug's reading steps (spec 2 §2): each step, checked when read; choosing one opens its tab. */
+/** The drug's reading steps (docs/product/content-and-study.md §2): each step, checked when read; choosing one opens its tab. */
 export default function ReadingStepsDialog({ opened, onClose, steps, seen, current, onPick }: ReadingStepsDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Etapas de leitura" centered>

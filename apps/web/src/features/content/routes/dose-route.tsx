@@ -12,7 +12,7 @@ import { goBack, useLoadFailure } from '../load-failure';
 
 /**
  * /categories/{category}/drugs/{id}/doses/{dose}. Opened from a reference (?from=<path>), its back
- * action returns to that path with ?referenced=true (spec 2 §2).
+ * action returns to that path with ?referenced=true (docs/product/content-and-study.md §2).
  */
 export default function DoseRoute() {
   const { category = '1', id = '', dose = '0' } = useParams();

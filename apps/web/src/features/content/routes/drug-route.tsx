@@ -112,7 +112,7 @@ export default function DrugRoute() {
   const [params, setParams] = useSearchParams();
   const drug = useDrug(Number(category), id);
   // The drug's answer arrives as a store update, which React renders in one blocking task (the page is
-  // large: ~0.7 s on a mid phone). Deferred, the page renders in slices between frames (issue 18).
+  // large: ~0.7 s on a mid phone). Deferred, the page renders in slices between frames.
   const data = useDeferredValue(drug.data);
   // Deferred like the drug: only the flashcards button depends on it (see use-cross-refs.ts).
   const searchList = useDeferredValue(useSearchList().data);
@@ -121,7 +121,7 @@ export default function DrugRoute() {
   const [seen, setSeen] = useState<Set<Step>>(() => new Set([tab]));
   useEffect(() => setSeen((s) => (s.has(tab) ? s : new Set([...s, tab]))), [tab]);
   useEffect(() => {
-    // The interactions screen pre-selects the drug being viewed (spec 2 §2, ?hasDrug=true).
+    // The interactions screen pre-selects the drug being viewed (docs/product/content-and-study.md §2, ?hasDrug=true).
     if (data) writeJson('current_drug', { id: data.id, name: data.name, category: data.category }, 'session');
   }, [data]);
 
@@ -175,7 +175,7 @@ interface DrugViewProps {
 /**
  * The page itself, memoized: the route re-renders at each answer of the start (the drug, the
  * flashcards list, the library summary…) and each of those redrew the header, the tabs and their
- * Mantine parts, ~150 components, in a blocking task of its own (issue 18). Now only a change of
+ * Mantine parts, ~150 components, in a blocking task of its own. Now only a change of
  * what it shows does.
  */
 const DrugView = memo(function DrugView({
@@ -197,7 +197,7 @@ const DrugView = memo(function DrugView({
   const percent = Math.round((seen.size / STEPS.length) * 100);
 
   // Plain elements and the app's own icon buttons and tabs (styles.css): this is the drug's first
-  // screen, where Mantine's component layer was most of the start-up script on a phone (issue 18).
+  // screen, where Mantine's component layer was most of the start-up script on a phone.
   return (
     <div className="stack">
       <ContentHeader

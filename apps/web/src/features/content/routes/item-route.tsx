@@ -19,9 +19,9 @@ export default function ItemRoute() {
   const { item, topic } = useItem(id);
   const summary = useGlobalSummary();
   const [refs, setRefs] = useState(false);
-  // Strictly above 500 px (spec 2 §2): exactly 500 is narrow.
+  // Strictly above 500 px (docs/product/content-and-study.md §2): exactly 500 is narrow.
   const wide = useMediaQuery(`(min-width: ${LAYOUT.carouselWideBreakpoint + 1}px)`) ?? false;
-  // Timeline offsets of spec 2 §2: 90 px, 70 px on narrow screens.
+  // Timeline offsets of docs/product/content-and-study.md §2: 90 px, 70 px on narrow screens.
   const offset = wide ? LAYOUT.timelineOffsets[0] : LAYOUT.timelineOffsets[1];
   usePageTitle(item.data?.name);
   const it = item.data;

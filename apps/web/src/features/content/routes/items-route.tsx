@@ -129,7 +129,7 @@ function ItemsScreen({ scope }: { scope: ListScope }) {
   }, [scope.mode, search]);
 
   useEffect(() => {
-    // List-mode loading failure on the web: error alert, then home (spec 2 §8).
+    // List-mode loading failure on the web: error alert, then home (docs/product/content-and-study.md §8).
     if (error) {
       alertError(error);
       navigate('/home', { replace: true });
@@ -298,7 +298,7 @@ function ItemsScreen({ scope }: { scope: ListScope }) {
           ))}
         </Box>
       )}
-      {/* Spec 2 §2/§4: list modes carry an ads block; free users only (the server answers PRO with none). */}
+      {/* docs/product/content-and-study.md §2/§4: list modes carry an ads block; free users only (the server answers PRO with none). */}
       <AdBlock location="items" />
       {pending ? (
         <Center py="xl">

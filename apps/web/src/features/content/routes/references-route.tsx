@@ -3,7 +3,7 @@ import { ReferenceCard } from '../../../components/references/reference-card';
 import { referenceStore } from '../../../components/references/reference-store';
 import { useStore } from '../../../lib/store';
 
-/** /references: the chosen reference's card; with nothing loaded it goes to / (spec 2 §2). */
+/** /references: the chosen reference's card; with nothing loaded it goes to / (docs/product/content-and-study.md §2). */
 export default function ReferencesRoute() {
   const current = useStore(referenceStore);
   if (!current) return <Navigate to="/" replace />;

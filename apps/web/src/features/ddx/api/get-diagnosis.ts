@@ -3,7 +3,7 @@ import type { DiagnosisDetail } from '@vetor/domain/ddx/ddx.schemas';
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { api } from '../../../lib/api';
 
-/** GET /topics/ddx/diagnoses/{id} (timeout 10 s, spec 2 §7). */
+/** GET /topics/ddx/diagnoses/{id} (timeout 10 s, docs/product/content-and-study.md §7). */
 export const getDiagnosis = (id: string) =>
   api.get<DiagnosisDetail>(`/topics/ddx/diagnoses/${encodeURIComponent(id)}`, { timeoutMs: TIMEOUTS_MS.ddx });
 

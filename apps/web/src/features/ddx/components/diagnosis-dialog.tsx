@@ -12,7 +12,7 @@ export interface DiagnosisDialogProps {
 }
 
 /**
- * A compatible condition (spec 2 §2 step 3): the animal, the filled signs, the sections, the
+ * A compatible condition (docs/product/content-and-study.md §2 step 3): the animal, the filled signs, the sections, the
  * condition's signs not filled and the references; links to the library when it has the items.
  */
 export function DiagnosisDialog({ ranked, animal, chosen, onClose }: DiagnosisDialogProps) {

@@ -39,7 +39,7 @@ import { useSigns } from '../api/get-signs';
 import { usePostSigns } from '../api/post-signs';
 import { DiagnosisDialog } from '../components/diagnosis-dialog';
 
-// /ddx (spec 2 §2 Differential diagnosis): patient, clinical signs, compatible conditions. The
+// /ddx (docs/product/content-and-study.md §2 Differential diagnosis): patient, clinical signs, compatible conditions. The
 // species picker is 0 (cão) / 1 (gato), sent as 1 / 2; sex is optional (0 macho, 1 fêmea).
 
 type Species = '0' | '1';
@@ -58,7 +58,7 @@ export default function DdxRoute() {
   const [result, setResult] = useState<DdxResultResponse | null>(null);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<RankedDiagnosis | null>(null);
-  // Signs are posted only when species, sex or signs changed since the last post (spec 2 §4).
+  // Signs are posted only when species, sex or signs changed since the last post (docs/product/content-and-study.md §4).
   const lastPosted = useRef<string | null>(null);
 
   usePremiumQueryErrors(signs.error);

@@ -20,7 +20,7 @@ export const favoritesQuery = (uid: string | undefined) =>
     queryFn: getFavorites,
     enabled: Boolean(uid),
     staleTime: 5 * 60_000,
-    // List loading waits for preferences: up to 3 retries, 2 s apart (spec 2 §4).
+    // List loading waits for preferences: up to 3 retries, 2 s apart (docs/product/content-and-study.md §4).
     retry: 3,
     retryDelay: 2_000,
   });

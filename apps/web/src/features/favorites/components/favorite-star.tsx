@@ -20,7 +20,7 @@ function limitReached() {
 }
 
 /**
- * The favorites star of a page whose route is flagged favorites (spec 2 §4 Favorites): removing
+ * The favorites star of a page whose route is flagged favorites (docs/product/content-and-study.md §4 Favorites): removing
  * asks first, adding past 100 shows the limit message with a continue button, each success shows
  * its alert.
  */

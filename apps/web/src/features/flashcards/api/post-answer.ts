@@ -10,7 +10,7 @@ import type { CardAnswer, CardAnswersResponse, DailyCounter } from '@vetor/domai
 import { ApiError, api } from '../../../lib/api';
 import { readJson, writeJson } from '../../../lib/storage';
 
-// POST /preferences/cards, one answer at a time (spec 2 §4): a new post waits for a pending one,
+// POST /preferences/cards, one answer at a time (docs/product/content-and-study.md §4): a new post waits for a pending one,
 // checking up to 5 times 1 s apart. Each answer carries its own id, so the retry after a network
 // failure cannot count twice. The local counter (configuration/cards_count) mirrors the server's,
 // which is the truth: a free user past the limit is refused by the server whatever this says.
@@ -59,7 +59,7 @@ async function send(answer: CardAnswer, attempt = 0): Promise<PostOutcome> {
       await sleep(ANSWER_POST_RETRY_MS);
       return send(answer, 1);
     }
-    // A card answer failure is only logged (spec 2 §8).
+    // A card answer failure is only logged (docs/product/content-and-study.md §8).
     console.warn('Falha ao enviar resposta do flashcard', error);
     return 'failed';
   }

@@ -2,7 +2,7 @@ import { List, Modal, Stack, Text } from '@mantine/core';
 import { FREE_DAILY_ANSWERS } from '@vetor/domain/flashcards/flashcards.rules';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 
-/** The in-app help article of flashcards (spec 2 §2: a help icon opens an article). */
+/** The in-app help article of flashcards (docs/product/content-and-study.md §2: a help icon opens an article). */
 export function HelpDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title="Como estudar com flashcards" size={LAYOUT.dialogMaxWidth} centered>

@@ -9,7 +9,7 @@ import { message } from '@vetor/domain/messages';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { useState } from 'react';
 
-// The selection dialog (spec 2 §2, §5): the category first, then a class or a single content item.
+// The selection dialog (docs/product/content-and-study.md §2, §5): the category first, then a class or a single content item.
 
 export type Selection =
   | { kind: 'class'; contentType: CardContentType; cardClass: string }

@@ -22,7 +22,7 @@ import { openPaywall } from '../../../lib/paywall';
 import { useSessionUser } from '../../../lib/session';
 import { localLimitReached, postAnswer } from '../api/post-answer';
 
-// Study (spec 2 §2, §4): a fullscreen dialog with the checkpoint view (progress, Start or
+// Study (docs/product/content-and-study.md §2, §4): a fullscreen dialog with the checkpoint view (progress, Start or
 // Continue) and the flip card. A click flips the card; a 1–5 score posts the answer (with the
 // previous score when re-answering), fades, and shows the next card; after the last card the view
 // returns to the checkpoint and wraps to step 0.

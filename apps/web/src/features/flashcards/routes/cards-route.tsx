@@ -51,7 +51,7 @@ import { ReviewCountsView } from '../components/review-counts';
 import { type Selection, SelectionDialog } from '../components/selection-dialog';
 import { StudyDialog } from '../components/study-dialog';
 
-// /cards (spec 2 §2 Flashcards): the menu with the tabs Categories and Contents, the selection
+// /cards (docs/product/content-and-study.md §2 Flashcards): the menu with the tabs Categories and Contents, the selection
 // dialog, the help article and the study dialog. ?content={id} (from the drug header) opens the
 // selection with that item chosen.
 

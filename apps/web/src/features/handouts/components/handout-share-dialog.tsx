@@ -33,7 +33,7 @@ import { getOwner } from '../../../lib/patients-api';
 import { useSessionUser } from '../../../lib/session';
 import { shareHandouts } from '../api/share-handouts';
 
-// The handouts share dialog (spec 2 §2/§4): the patient (the shared picker), the method after the
+// The handouts share dialog (docs/product/content-and-study.md §2/§4): the patient (the shared picker), the method after the
 // confirm-owner-contact flow for e-mail and WhatsApp, and the selected handouts, each removable.
 
 type Method = 'email' | 'whatsapp' | 'copy' | 'native';

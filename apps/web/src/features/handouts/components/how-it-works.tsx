@@ -1,6 +1,6 @@
 import { List, Modal, Stack, Text } from '@mantine/core';
 
-// The how-it-works article of the handouts (spec 2 §2 `?faq`): what the owner receives and how.
+// The how-it-works article of the handouts (docs/product/content-and-study.md §2 `?faq`): what the owner receives and how.
 export function HowItWorks({ onClose }: { onClose(): void }) {
   return (
     <Modal opened onClose={onClose} title="Como funcionam as orientações ao tutor" size="lg">

@@ -6,7 +6,7 @@ import { PublicError, PublicLoading, PublicPage } from '../../../components/publ
 import { apiUrl, publicGet } from '../../../lib/public-api';
 import { usePublicRead } from '../../../lib/public-read';
 
-// The page the owner opens from the link (spec 3 §2 shared clinical handout view, no login): the
+// The page the owner opens from the link (docs/product/calculators-patients-prescriptions-management.md §2 shared clinical handout view, no login): the
 // handout greeting the owner and naming the animal, the posology of a prescribed drug, the other
 // handouts of the share and the vet's name, CRMV and contact; printable. Part of the light public
 // entry (public.html), not of the app: it is what owners open on a phone over mobile data.

@@ -8,7 +8,7 @@ import { useHandouts } from '../../../lib/handouts-api';
 import { useStore } from '../../../lib/store';
 import { addSelected, selectionStore } from '../selection-store';
 
-// /handouts/{id} (spec 2 §2): the name, the content type label, the sections (shared renderer) and a
+// /handouts/{id} (docs/product/content-and-study.md §2): the name, the content type label, the sections (shared renderer) and a
 // floating share button that adds the handout to the selection, then goes back when it came from the
 // menu (?fromMenu=true), otherwise to /handouts.
 export default function HandoutRoute() {

@@ -11,7 +11,7 @@ import { confirm } from '../../../lib/dialogs';
 import { getPatientPrescriptions, listPrescriptionShares, revokePrescriptionShare } from '../../../lib/patients-api';
 import { getHandoutShares, revokeHandoutShare } from '../api/handout-shares';
 
-// /handouts/shares (issue 14): the links a vet sent for one patient (handouts and prescriptions),
+// /handouts/shares: the links a vet sent for one patient (handouts and prescriptions),
 // each with what it opens, when it was sent and a way to revoke it. A revoked link answers the owner
 // "Este link não existe ou foi revogado pelo veterinário."
 

@@ -32,7 +32,7 @@ import { HandoutShareDialog } from '../components/handout-share-dialog';
 import { HowItWorks } from '../components/how-it-works';
 import { selectionStore, toggleSelected } from '../selection-store';
 
-// /handouts (spec 2 §2 Clinical handouts): search ignoring accents and case, chips by content type
+// /handouts (docs/product/content-and-study.md §2 Clinical handouts): search ignoring accents and case, chips by content type
 // in the order 4, 1, 2, 3, a virtual list with checkboxes (rows of 70 px), and the Share button
 // with the count of selected handouts.
 
@@ -165,7 +165,7 @@ export default function HandoutsRoute() {
       {handouts.isError && <Alert color="red">{message('ERROR_NETWORK')}</Alert>}
       {handouts.data && list.length === 0 && <Text c="dimmed">Nenhuma orientação encontrada.</Text>}
       {search.trim().length >= 2 && (
-        // The AI search opened from the items (spec 2 §2 logs it): a question the list cannot answer.
+        // The AI search opened from the items (docs/product/content-and-study.md §2 logs it): a question the list cannot answer.
         <Anchor
           size="sm"
           component={Link}
@@ -199,7 +199,7 @@ export default function HandoutsRoute() {
           handouts={chosen}
           onRemove={(id) => {
             toggleSelected(id);
-            // Selection mode closes when the selection becomes empty (spec 2 §4).
+            // Selection mode closes when the selection becomes empty (docs/product/content-and-study.md §4).
             setSharing((s) => {
               const next = (s ?? []).filter((x) => x !== id);
               return next.length ? next : null;

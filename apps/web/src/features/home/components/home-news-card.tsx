@@ -5,7 +5,7 @@ import { newsDate, newsQuery } from '../../../lib/news-list';
 import { openNews } from '../../../lib/news-screen';
 import { useSessionUser } from '../../../lib/session';
 
-/** The home card with the latest news item (spec 1 §2 news toggle); it opens the news screen. */
+/** The home card with the latest news item (docs/product/platform-accounts-subscription.md §2 news toggle); it opens the news screen. */
 export function HomeNewsCard() {
   const user = useSessionUser();
   const news = useQuery(newsQuery(user?.uid));

@@ -98,7 +98,7 @@ function BigCard({
 
 // Plain elements with the app's CSS (styles.css, .home-card): the home draws about twenty of these
 // on a phone's first screen, and as Mantine components (button, stacks, groups, theme icon, texts)
-// they were most of the home's render work (issue 18).
+// they were most of the home's render work.
 function EntryCard({ entry, onOpen }: { entry: HomeEntry; onOpen: (e: HomeEntry) => void }) {
   const Icon = ICONS[entry.icon];
   return (
@@ -118,7 +118,7 @@ function EntryCard({ entry, onOpen }: { entry: HomeEntry; onOpen: (e: HomeEntry)
   );
 }
 
-/** Home (spec 1 §2, spec 2 §2): search, AI and prescription cards, then the three menu tabs. */
+/** Home (docs/product/platform-accounts-subscription.md §2, docs/product/content-and-study.md §2): search, AI and prescription cards, then the three menu tabs. */
 export default function HomeRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -143,7 +143,7 @@ export default function HomeRoute() {
   );
   // Which cards show depends on the toggles: until they are known (first start after sign-in; later
   // starts remember them) the page shows its outline, replaced whole, instead of cards appearing
-  // late and pushing the sections down (layout shift 0.25 on a phone, issue 19). The two keys make
+  // late and pushing the sections down (layout shift 0.25 on a phone). The two keys make
   // React mount the page's own elements instead of reusing the outline's divs: a reused div that
   // moves counts as a layout shift (0.11 on a phone), new elements do not.
   if (!known)
@@ -160,7 +160,7 @@ export default function HomeRoute() {
       </div>
     );
   // Plain elements with the app's CSS (styles.css, .home-*): the home is the first screen of most
-  // starts, and as Mantine components its layout was a share of the start's render work (issue 18).
+  // starts, and as Mantine components its layout was a share of the start's render work.
   return (
     <div key="page" className="home">
       <div className="home-greeting">

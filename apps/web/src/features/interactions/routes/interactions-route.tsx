@@ -33,7 +33,7 @@ import { usePostInteractions } from '../api/post-interactions';
 import { InteractionCard } from '../components/interaction-card';
 import { LEVEL_STYLE } from '../levels';
 
-// /drugs/interactions (spec 2 §2, §4): levels and warnings, 2 to 6 systemic drugs, the results.
+// /drugs/interactions (docs/product/content-and-study.md §2, §4): levels and warnings, 2 to 6 systemic drugs, the results.
 // ?hasDrug=true (from a drug page) pre-selects the drug being viewed and opens step 2.
 
 export default function InteractionsRoute() {
@@ -59,7 +59,7 @@ export default function InteractionsRoute() {
 
   const options = useMemo(() => (drugs.data?.drugs ?? []).map((d) => ({ value: d.id, label: d.name })), [drugs.data]);
 
-  // Opening step 3 runs the check, only when the drugs changed since the last one (spec 2 §4).
+  // Opening step 3 runs the check, only when the drugs changed since the last one (docs/product/content-and-study.md §4).
   useEffect(() => {
     if (step !== 2) return;
     const key = chosen.join('|');

@@ -19,7 +19,7 @@ import {
 } from '../news-ads-forms';
 import { DateField, FormPage, ImageField, useFormPage } from './form-fields';
 
-// Create or edit an ad (spec 2 §3 Ad, §4): type, texts, images, where it shows (location, screen
+// Create or edit an ad (docs/product/content-and-study.md §3 Ad, §4): type, texts, images, where it shows (location, screen
 // size, position), where confirm leads, its days on air and optional sizes. Doses, calculators and
 // prescriptions are not offered as places: the server refuses them too.
 

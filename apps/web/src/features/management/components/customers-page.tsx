@@ -44,7 +44,7 @@ import {
 } from '../management-ops';
 import { AdminOnly } from './admin-only';
 
-// Customers (spec 3 §7 GET /management/customers?uid=, GET and POST /management/customers/{uid}):
+// Customers (docs/product/calculators-patients-prescriptions-management.md §7 GET /management/customers?uid=, GET and POST /management/customers/{uid}):
 // an administrator looks an account up by uid or e-mail, sees its data, subscription and toggles,
 // changes settings and toggles, and blocks or unblocks it. Entitlements and purchases are
 // read-only: only verified payments change them.

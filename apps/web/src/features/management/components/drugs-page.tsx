@@ -41,7 +41,7 @@ import { ReferencesEditor } from './references-editor';
 import { SectionEditor } from './section-editor';
 import { VersionPanels, type VersionPick } from './version-compare';
 
-// Drugs and products in the management area (spec 3 §2, §7): find one, edit a drug's detail (info,
+// Drugs and products in the management area (docs/product/calculators-patients-prescriptions-management.md §2, §7): find one, edit a drug's detail (info,
 // doses, attention, products, references) as a new version, approve or disable it, and exclude a
 // drug or product from lists and search (profile 1 only; the server enforces it).
 

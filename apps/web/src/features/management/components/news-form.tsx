@@ -25,7 +25,7 @@ import {
 } from '../news-ads-forms';
 import { DateField, FormPage, ImageField, useFormPage } from './form-fields';
 
-// Write or edit a news item (spec 1 §2 Notícias, managed like other content): title, summary, the
+// Write or edit a news item (docs/product/platform-accounts-subscription.md §2 Notícias, managed like other content): title, summary, the
 // body as blocks (a heading with paragraphs and topics, rendered by the section renderer), photo,
 // date, category, link and the publish switch. New items are drafts until published.
 

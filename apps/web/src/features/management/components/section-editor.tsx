@@ -36,7 +36,7 @@ import { type EditableSection, MAX_DEPTH, move, newSection, stylesAt, withStyle 
 import { PhotosEditor } from './photos-editor';
 import { TableEditor } from './table-editor';
 
-// The item screen's admin mode (spec 2 §2): sections in an accordion instead of the timeline, and a
+// The item screen's admin mode (docs/product/content-and-study.md §2): sections in an accordion instead of the timeline, and a
 // structured editor for every style code 0–8, nested up to three levels. Top-level sections are
 // reordered by dragging (pointer or keyboard: space, arrows, space) or with the arrow buttons.
 

@@ -22,7 +22,7 @@ import { managementApi, type SubtopicDetail, type TopicRow } from '../api/manage
 import { useManagementSession } from '../management-session';
 import { StatusBadges } from './item-list';
 
-// Topics and subtopics (spec 3 §2 Management area): create and rename them, open a subtopic to add
+// Topics and subtopics (docs/product/calculators-patients-prescriptions-management.md §2 Management area): create and rename them, open a subtopic to add
 // items and approve (publish) or disable all of its items at once.
 
 const CATEGORY_LABELS: Record<number, string> = { 11: 'Doenças', 12: 'Tratamento', 13: 'Patologia clínica' };

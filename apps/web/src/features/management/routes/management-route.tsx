@@ -16,7 +16,7 @@ import { NewsFormPage } from '../components/news-form';
 import { SubtopicPage, TopicsPage } from '../components/topics-page';
 import { setManagementSession, useManagementSession } from '../management-session';
 
-// The management area (spec 3 §2): its own sign-in and shell, desktop first and usable on a
+// The management area (docs/product/calculators-patients-prescriptions-management.md §2): its own sign-in and shell, desktop first and usable on a
 // tablet, loaded only when /management is opened so the app's first load does not grow.
 
 // `admin`: profile 1 only (customers and the team); the menu hides them from profile 2 and the

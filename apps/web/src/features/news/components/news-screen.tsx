@@ -27,7 +27,7 @@ import { useSessionUser } from '../../../lib/session';
 import { useStore } from '../../../lib/store';
 import { useMarkNewsRead } from '../api/mark-news-read';
 
-// The news screen (spec 1 §2 Notícias): a full-screen sheet on phones and a dialog on desktops,
+// The news screen (docs/product/platform-accounts-subscription.md §2 Notícias): a full-screen sheet on phones and a dialog on desktops,
 // the list with unread marks, and one item with its sections, references and link.
 
 function NewsRow({ item, onOpen, focused }: { item: NewsItem; onOpen: () => void; focused: boolean }) {

@@ -13,7 +13,7 @@ import { getVersions } from '../api/get-versions';
 type Phase = 'checking' | 'forbidden';
 
 /**
- * The splash at / (spec 1 §2 Update/splash, §4): runs the version check while the stored user loads.
+ * The splash at / (docs/product/platform-accounts-subscription.md §2 Update/splash, §4): runs the version check while the stored user loads.
  * Ok → home; outdated → alert, then home; forbidden → alert, and the app stays blocked here.
  */
 export default function UpdateRoute() {

@@ -1,7 +1,7 @@
 import { config } from '../../../config';
 import { ApiError, freshToken } from '../../../lib/api';
 
-/** A guide PDF as bytes (spec 3 §7: files are fetched as binary), with the token when signed in. */
+/** A guide PDF as bytes (docs/product/calculators-patients-prescriptions-management.md §7: files are fetched as binary), with the token when signed in. */
 export async function getGuideFile(url: string): Promise<Blob> {
   const token = await freshToken();
   const path = url.startsWith('/api') ? `${config.apiBase}${url.slice(4)}` : url;

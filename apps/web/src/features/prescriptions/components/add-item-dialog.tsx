@@ -18,7 +18,7 @@ import { confirm } from '../../../lib/dialogs';
 import { maskDecimal } from '../../../lib/masks';
 import { useItemOptions } from '../api/get-item-options';
 
-// The add-item flow of spec 3 §2: (1) chosen active principles, (2) dose for the patient's species
+// The add-item flow of docs/product/calculators-patients-prescriptions-management.md §2: (1) chosen active principles, (2) dose for the patient's species
 // with a link to the full dose page, (3) presentation with a link to the product, (4) the embedded
 // dose calculator, which writes the computed amount into the posology, then route, posology and
 // additional information, quantity and guide. Free-text items skip the library steps. Editing runs

@@ -19,7 +19,7 @@ import { ITEM_TYPE_LABELS, type ItemSearchResult } from '@vetor/domain/prescript
 import { useState } from 'react';
 import { useItemSearch } from '../api/search-items';
 
-// Item search of the draft screen (spec 3 §2): three tabs (compositions = active principles,
+// Item search of the draft screen (docs/product/calculators-patients-prescriptions-management.md §2): three tabs (compositions = active principles,
 // veterinary products, human products), text lowercased and accent-stripped, type and brand badges.
 
 const TYPE_COLORS: Record<number, string> = { 0: 'vetor', 1: 'teal', 2: 'grape' };

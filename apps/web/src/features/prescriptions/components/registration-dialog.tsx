@@ -9,7 +9,7 @@ import { addressOfCep, fillEmpty } from '../../../lib/cep';
 import { maskCep, maskCpf } from '../../../lib/masks';
 import { type SessionUser, updateUser } from '../../../lib/session';
 
-// Spec 3 §4: starting a prescription needs a complete professional registration; otherwise this
+// docs/product/calculators-patients-prescriptions-management.md §4: starting a prescription needs a complete professional registration; otherwise this
 // step flow completes it, setting nationality 0 and the veterinaryStatus question to 1, and saves
 // through the user-data save (POST /login/users).
 

@@ -5,7 +5,7 @@ import { LAYOUT } from '@vetor/domain/platform/constants';
 import { SHARE_TYPE, type ShareType } from '@vetor/domain/platform/enums';
 import { useState } from 'react';
 
-// The share dialog of the summary (spec 3 §2): the clinical handouts with checkboxes, all
+// The share dialog of the summary (docs/product/calculators-patients-prescriptions-management.md §2): the clinical handouts with checkboxes, all
 // preselected (the handouts feature fills the list), the how-it-works link, the controlled-drugs
 // note, and the share options; Continue stays disabled until an option is chosen.
 
@@ -29,7 +29,7 @@ export function ShareDialog({ opened, handouts, hasControlled, mobile, onClose, 
   const [selected, setSelected] = useState<string[]>(handouts.map((h) => h.id));
   const [type, setType] = useState<string | null>(null);
   const options = [
-    // Saving files and printing are not offered inside the mobile wrapper / on phones (spec 3 §2).
+    // Saving files and printing are not offered inside the mobile wrapper / on phones (docs/product/calculators-patients-prescriptions-management.md §2).
     ...(mobile ? [] : [{ value: SHARE_TYPE.SAVE, label: 'Salvar arquivos' }]),
     ...(mobile ? [] : [{ value: SHARE_TYPE.PRINT, label: 'Imprimir' }]),
     { value: SHARE_TYPE.EMAIL, label: 'Enviar por e-mail' },

@@ -21,7 +21,7 @@ import { sharePrescription } from '../api/share-prescription';
 import { type HandoutRef, ShareDialog } from '../components/share-dialog';
 import { draftStore } from '../draft-store';
 
-// The summary /prescriptions/{id} (spec 3 §2): the guides in a viewer (one tab each), Back /
+// The summary /prescriptions/{id} (docs/product/calculators-patients-prescriptions-management.md §2): the guides in a viewer (one tab each), Back /
 // Continue before sharing, Repeat prescription / Share after; the share dialog and its options.
 
 const PdfViewer = lazy(() => import('../components/pdf-viewer'));
@@ -53,7 +53,7 @@ export default function PrescriptionSummaryRoute() {
   const client = useQueryClient();
   const phone = useMediaQuery('(max-width: 700px)');
   const detail = usePrescription(id);
-  // The share dialog lists every available handout, all preselected (spec 3 §2).
+  // The share dialog lists every available handout, all preselected (docs/product/calculators-patients-prescriptions-management.md §2).
   const library = useHandouts();
   const [tab, setTab] = useState('1');
   const [sharing, setSharing] = useState(false);
@@ -88,7 +88,7 @@ export default function PrescriptionSummaryRoute() {
 
   function repeat() {
     if (!data || !rx) return;
-    // Repeating keeps the items and clears the id and share date (spec 3 §4).
+    // Repeating keeps the items and clears the id and share date (docs/product/calculators-patients-prescriptions-management.md §4).
     draftStore.set({ patient: data.patient, id: null, pages: repeatPages(rx.pages, () => crypto.randomUUID()) });
     navigate('/prescriptions');
   }
@@ -97,7 +97,7 @@ export default function PrescriptionSummaryRoute() {
     if (!shared && !(await confirm({ message: message('PRESCRIPTION_SHARE_CONFIRMATION'), confirmLabel: 'Continuar' })))
       return;
     try {
-      // The details are fetched again with the has-share-date flag before sharing (spec 3 §4).
+      // The details are fetched again with the has-share-date flag before sharing (docs/product/calculators-patients-prescriptions-management.md §4).
       const fresh = await withLoading(getPrescription(id, true));
       client.setQueryData(['prescriptions', 'detail', id], fresh);
       setSharing(true);
@@ -144,7 +144,7 @@ export default function PrescriptionSummaryRoute() {
 
   function chosen(type: ShareType, handouts: HandoutRef[]) {
     setSharing(false);
-    // E-mail and WhatsApp first confirm the owner's contact (spec 3 §2).
+    // E-mail and WhatsApp first confirm the owner's contact (docs/product/calculators-patients-prescriptions-management.md §2).
     if (type === SHARE_TYPE.EMAIL || type === SHARE_TYPE.WHATSAPP) setContact({ type, handouts });
     else void post(type, handouts);
   }

@@ -31,7 +31,7 @@ import { ItemSearchDialog } from '../components/item-search-dialog';
 import { RegistrationDialog } from '../components/registration-dialog';
 import { draftStore, resetDraft } from '../draft-store';
 
-// The draft screen /prescriptions (spec 3 §2): patient picker, guides as tabs with their items,
+// The draft screen /prescriptions (docs/product/calculators-patients-prescriptions-management.md §2): patient picker, guides as tabs with their items,
 // the add-item flow, and delete draft / add item / review and send. Saved after every change.
 
 type Editing = { source: ItemSearchResult | null; item: PrescriptionItem | null } | null;

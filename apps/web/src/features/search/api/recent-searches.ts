@@ -4,7 +4,7 @@ import type { RecentSearch, RecentSearchesResponse } from '@vetor/domain/search/
 import { api } from '../../../lib/api';
 import { useSessionUser } from '../../../lib/session';
 
-// The user's recent searches, kept on the server (6, newest first; spec 2 §4 Recents).
+// The user's recent searches, kept on the server (6, newest first; docs/product/content-and-study.md §4 Recents).
 
 const key = (uid: string | undefined) => ['preferences', 'recent-searches', uid ?? null];
 

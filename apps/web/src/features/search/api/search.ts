@@ -28,7 +28,7 @@ export const searchQueryOptions = (q: string, category?: string) =>
   queryOptions({
     queryKey: ['search', q, category ?? null],
     queryFn: ({ signal }) => getSearch(q, category, signal),
-    // An empty search does nothing (spec 2 §5).
+    // An empty search does nothing (docs/product/content-and-study.md §5).
     enabled: q.trim().length > 0,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

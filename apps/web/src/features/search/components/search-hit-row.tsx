@@ -20,7 +20,7 @@ function HitIcon({ hit }: { hit: Pick<SearchHit, 'itemType' | 'photo'> }) {
   );
 }
 
-/** One result or recent search: photo, name, description and the snippet (spec 2 §2). */
+/** One result or recent search: photo, name, description and the snippet (docs/product/content-and-study.md §2). */
 export function SearchHitRow({
   hit,
   locked = false,

@@ -27,7 +27,7 @@ import { useAddRecentSearch, useRecentSearches } from '../api/recent-searches';
 import { useSearch } from '../api/search';
 import { SearchHitRow } from '../components/search-hit-row';
 
-// Global search (spec 2 §2 /searches and the list mode /items/searches): full-text search over all
+// Global search (docs/product/content-and-study.md §2 /searches and the list mode /items/searches): full-text search over all
 // content with category facets, recent searches when the field is empty, and the AI button.
 
 const toRecent = ({ snippet: _s, locked: _l, ...hit }: SearchHit): RecentSearch => hit;
@@ -45,7 +45,7 @@ export default function SearchesRoute() {
 
   useEffect(() => setText(q), [q]);
 
-  // The bottom navigation hides while a search is typed (spec 1 §2): the keyboard and the results
+  // The bottom navigation hides while a search is typed (docs/product/platform-accounts-subscription.md §2): the keyboard and the results
   // need the room. Told only when the field turns empty or not, not on every key.
   const typed = text !== '';
   useEffect(() => {
@@ -61,7 +61,7 @@ export default function SearchesRoute() {
     setParams(next, { replace: true });
   };
 
-  // While typing, search after a 500 ms pause (spec 2 §5); clearing the field shows the recents.
+  // While typing, search after a 500 ms pause (docs/product/content-and-study.md §5); clearing the field shows the recents.
   // biome-ignore lint/correctness/useExhaustiveDependencies: run only reads the latest params
   useEffect(() => {
     if (text.trim() === q) return;
@@ -75,7 +75,7 @@ export default function SearchesRoute() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // An empty search does nothing (spec 2 §5).
+    // An empty search does nothing (docs/product/content-and-study.md §5).
     if (text.trim()) run(text, category);
   };
 
@@ -195,7 +195,7 @@ export default function SearchesRoute() {
           {message('NO_RESULTS')}
         </Text>
       )}
-      {/* Search results carry an ads block above the hits (spec 2 §4); free users only, decided by the server. */}
+      {/* Search results carry an ads block above the hits (docs/product/content-and-study.md §4); free users only, decided by the server. */}
       {!showRecents && data && data.hits.length > 0 && <AdBlock location="searches" />}
       {!showRecents && data && data.hits.length > 0 && (
         <Paper withBorder radius="md" style={{ opacity: results.isFetching ? 0.6 : 1 }} aria-busy={results.isFetching}>

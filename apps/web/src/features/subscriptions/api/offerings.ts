@@ -7,7 +7,7 @@ import {
 } from '@vetor/domain/subscriptions/subscriptions.schemas';
 import { api } from '../../../lib/api';
 
-/** The built-in monthly PRO offer used when the offerings cannot be read (spec 1 §7). */
+/** The built-in monthly PRO offer used when the offerings cannot be read (docs/product/platform-accounts-subscription.md §7). */
 export const FALLBACK_PRODUCT: OfferingProduct = {
   id: PRO_OFFER.offeringId,
   lookupKey: PRO_OFFER.offeringId,

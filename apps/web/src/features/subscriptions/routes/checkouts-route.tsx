@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paywallStore } from '../../../lib/paywall';
 
-/** /checkouts has no screen of its own (spec 1 §2): it opens the purchase dialog over home. */
+/** /checkouts has no screen of its own (docs/product/platform-accounts-subscription.md §2): it opens the purchase dialog over home. */
 export default function CheckoutsRoute() {
   const navigate = useNavigate();
   useEffect(() => {

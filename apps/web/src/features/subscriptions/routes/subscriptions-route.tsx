@@ -42,7 +42,7 @@ function statusText(s: Summary): string {
   return `Ativa · renova em ${date(s.currentPeriodEnd)}`;
 }
 
-/** Subscription management (spec 1 §4): where "manage" leads depends on the store; the duo sharing. */
+/** Subscription management (docs/product/platform-accounts-subscription.md §4): where "manage" leads depends on the store; the duo sharing. */
 export default function SubscriptionsRoute() {
   const user = useSessionUser();
   const query = useMySubscriptions();
@@ -204,7 +204,7 @@ function DuoOwner() {
         setAccepted(Boolean(r.accepted));
       })
       .catch(() => {
-        // A failed read of the sharing shows the generic error (spec 1 §8).
+        // A failed read of the sharing shows the generic error (docs/product/platform-accounts-subscription.md §8).
         setCurrent(null);
         showAlert('error', message('ERROR'));
       });
