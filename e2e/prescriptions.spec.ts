@@ -193,11 +193,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.getByTestId('summary-continue').click();
     await confirmWith(page, 'Continuar');
     await expect(page.getByTestId('controlled-note')).toBeVisible();
-    // Every available handout is listed, all preselected (docs/product/calculators-patients-prescriptions-management.md §2).
-    await expect(dialog(page).getByRole('checkbox', { name: 'Diabetes no cão' })).toBeChecked();
+    // Every available handout is listed; only the prescribed drug's (tramadol) starts checked.
+    await expect(dialog(page).getByRole('checkbox', { name: 'Tramadol: remédio para dor' })).toBeChecked();
+    await expect(dialog(page).getByRole('checkbox', { name: 'Diabetes no cão' })).not.toBeChecked();
     const handoutBoxes = dialog(page).getByRole('checkbox');
     expect(await handoutBoxes.count()).toBeGreaterThanOrEqual(40);
-    await expect(dialog(page).getByRole('checkbox', { checked: false })).toHaveCount(0);
+    await expect(dialog(page).getByRole('checkbox', { checked: true })).toHaveCount(1);
     await expect(page.getByTestId('share-continue')).toBeDisabled();
     await page.getByTestId('share-option-2').click();
     await shot('09-share-dialog');
@@ -235,6 +236,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await snap(owner, `prescriptions-${size}-11-public-share`);
     expect(await axeViolations(owner)).toEqual([]);
+    // Each handout sent with the prescription opens from the same link, with this prescription's posology.
+    await owner.getByTestId('public-share-handout').filter({ hasText: 'Tramadol' }).click();
+    await expect(owner.getByTestId('public-handout')).toBeVisible();
+    await expect(owner.getByTestId('public-handout-posology')).toContainText('Tramadol');
+    await snap(owner, `prescriptions-${size}-11b-public-handout`);
+    await owner.goBack();
 
     // The validation page the QR code opens.
     const detail = await page.evaluate(async (id) => {

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 // Through the schema (the app layer): patients, owners, users and prescriptions belong to other
 // features; a handout share reads them only here, always scoped by the vet's uid where personal.
-import { owners, patients, prescriptions, users } from '../../db/schema.js';
+import { owners, patients, prescriptionShares, prescriptions, users } from '../../db/schema.js';
 import { handoutEvents, handoutShares, handouts } from './handouts.table.js';
 
 export type HandoutRow = typeof handouts.$inferSelect;
@@ -73,6 +73,40 @@ export async function findLiveShare(db: Db, shareId: string) {
     .innerJoin(owners, eq(owners.id, patients.ownerId))
     .innerJoin(users, eq(users.uid, handoutShares.uid))
     .where(and(eq(handoutShares.id, shareId), isNull(handoutShares.revokedAt)));
+  return row;
+}
+
+/**
+ * A live prescription link (not revoked, not expired), read as a handout share: the owner opens the
+ * handouts the vet chose when sharing the prescription with the same link, and a drug handout's
+ * posology comes from that prescription's pages.
+ */
+export async function findLivePrescriptionShare(db: Db, shareId: string, now: Date) {
+  const [row] = await db
+    .select({
+      clinicalHandouts: prescriptionShares.clinicalHandouts,
+      uid: prescriptionShares.uid,
+      createdAt: prescriptionShares.createdAt,
+      pages: prescriptions.pages,
+      patient: patients,
+      owner: owners,
+      vet: users,
+    })
+    .from(prescriptionShares)
+    .innerJoin(
+      prescriptions,
+      and(eq(prescriptions.id, prescriptionShares.prescriptionId), eq(prescriptions.uid, prescriptionShares.uid)),
+    )
+    .innerJoin(patients, and(eq(patients.id, prescriptions.patientId), eq(patients.uid, prescriptionShares.uid)))
+    .innerJoin(owners, eq(owners.id, patients.ownerId))
+    .innerJoin(users, eq(users.uid, prescriptionShares.uid))
+    .where(
+      and(
+        eq(prescriptionShares.id, shareId),
+        isNull(prescriptionShares.revokedAt),
+        gt(prescriptionShares.expiresAt, now),
+      ),
+    );
   return row;
 }
 

@@ -175,11 +175,35 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /**
+ * The live link a public handout is opened with: a handout share, or a prescription's link (the
+ * handouts chosen when the prescription was shared; posology from that prescription's pages).
+ */
+async function liveShareOf(db: Db, shareId: string, now: Date) {
+  const handoutShare = await repo.findLiveShare(db, shareId);
+  if (handoutShare) return { ...handoutShare, pages: null };
+  const rx = await repo.findLivePrescriptionShare(db, shareId, now);
+  if (!rx) return undefined;
+  const chosen = Array.isArray(rx.clinicalHandouts) ? (rx.clinicalHandouts as { id: string }[]) : [];
+  return {
+    share: { handoutIds: chosen.map((h) => h.id), uid: rx.uid, createdAt: rx.createdAt },
+    patient: rx.patient,
+    owner: rx.owner,
+    vet: rx.vet,
+    pages: rx.pages,
+  };
+}
+
+/**
  * GET /patients/handouts/{id}?shareId=… (no login): one handout of a live share, with the patient's
  * name and the vet's name, CRMV and contact; nothing else of the vet's records.
  */
-export async function publicHandout(db: Db, handoutId: string, shareId: string): Promise<PublicHandout> {
-  const found = await repo.findLiveShare(db, shareId);
+export async function publicHandout(
+  db: Db,
+  handoutId: string,
+  shareId: string,
+  now = new Date(),
+): Promise<PublicHandout> {
+  const found = await liveShareOf(db, shareId, now);
   if (!found?.share.handoutIds.includes(handoutId)) throw new AppError('SHARE_LINK_NOT_FOUND');
   const rows = await repo.findHandouts(db, found.share.handoutIds);
   const row = rows.find((r) => r.id === handoutId);
@@ -187,8 +211,8 @@ export async function publicHandout(db: Db, handoutId: string, shareId: string):
   const handout = toHandout(row);
   let posology: string | null = null;
   if (!isDiseaseHandout(handout.content_type)) {
-    const rx = await repo.latestSentPrescription(db, found.share.uid, found.patient.id);
-    posology = rx ? posologyOf(rx.pages, handout.itemId) : null;
+    const pages = found.pages ?? (await repo.latestSentPrescription(db, found.share.uid, found.patient.id))?.pages;
+    posology = pages ? posologyOf(pages, handout.itemId) : null;
   }
   const vet = found.vet;
   return {

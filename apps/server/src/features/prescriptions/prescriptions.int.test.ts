@@ -418,6 +418,27 @@ describe('prescriptions', () => {
     expect((await call(null, 'GET', `/api/patients/shares/${shareId}/files/1`)).statusCode).toBe(404);
   });
 
+  it('the prescription link opens each handout chosen with it, with the posology of this prescription', async () => {
+    const res = await call('a', 'POST', '/api/patients/prescriptions/shares', {
+      prescriptionId: rxId,
+      types: [5],
+      clinicalHandouts: [{ id: 'meloxicam-orientacoes', name: 'Meloxicam', content_type: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const shareId = res.json().shareId as string;
+    const handout = await call(null, 'GET', `/api/patients/handouts/meloxicam-orientacoes?shareId=${shareId}`);
+    expect(handout.statusCode, handout.body).toBe(200);
+    expect(handout.json().patientName).toBe('Thór');
+    expect(handout.json().posology).toContain('Meloxicam');
+    expect(handout.body).not.toContain('111.444.777-35');
+    // Only the handouts chosen with this link, and only while it lives.
+    const other = await call(null, 'GET', `/api/patients/handouts/tramadol-orientacoes?shareId=${shareId}`);
+    expect(other.json().code).toBe('SHARE_LINK_NOT_FOUND');
+    expect((await call('a', 'DELETE', `/api/patients/prescriptions/shares/${shareId}`)).statusCode).toBe(200);
+    const revoked = await call(null, 'GET', `/api/patients/handouts/meloxicam-orientacoes?shareId=${shareId}`);
+    expect(revoked.json().code).toBe('SHARE_LINK_NOT_FOUND');
+  });
+
   it('public copies mask the owner CPF and leave the address out; the vet copy keeps both', async () => {
     const res = await call('a', 'POST', '/api/patients/prescriptions/shares', { prescriptionId: rxId, types: [5] });
     expect(res.statusCode, res.body).toBe(200);

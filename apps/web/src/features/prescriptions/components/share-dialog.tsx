@@ -5,9 +5,10 @@ import { LAYOUT } from '@vetor/domain/platform/constants';
 import { SHARE_TYPE, type ShareType } from '@vetor/domain/platform/enums';
 import { useState } from 'react';
 
-// The share dialog of the summary (docs/product/calculators-patients-prescriptions-management.md §2): the clinical handouts with checkboxes, all
-// preselected (the handouts feature fills the list), the how-it-works link, the controlled-drugs
-// note, and the share options; Continue stays disabled until an option is chosen.
+// The share dialog of the summary (docs/product/calculators-patients-prescriptions-management.md §2): the clinical handouts with checkboxes (those of
+// the prescribed drugs checked and first: docs/decisions/prescriptions-guides-and-sharing.md), the
+// how-it-works link, the controlled-drugs note, and the share options; Continue stays disabled until
+// an option is chosen.
 
 export interface HandoutRef {
   id: string;
@@ -18,15 +19,25 @@ export interface HandoutRef {
 export interface ShareDialogProps {
   opened: boolean;
   handouts: HandoutRef[];
+  /** The ids that start checked. */
+  preselected: string[];
   hasControlled: boolean;
   mobile: boolean;
   onClose(): void;
   onContinue(type: ShareType, handouts: HandoutRef[]): void;
 }
 
-export function ShareDialog({ opened, handouts, hasControlled, mobile, onClose, onContinue }: ShareDialogProps) {
+export function ShareDialog({
+  opened,
+  handouts,
+  preselected,
+  hasControlled,
+  mobile,
+  onClose,
+  onContinue,
+}: ShareDialogProps) {
   const phone = useMediaQuery('(max-width: 600px)');
-  const [selected, setSelected] = useState<string[]>(handouts.map((h) => h.id));
+  const [selected, setSelected] = useState<string[]>(preselected);
   const [type, setType] = useState<string | null>(null);
   const options = [
     // Saving files and printing are not offered inside the mobile wrapper / on phones (docs/product/calculators-patients-prescriptions-management.md §2).

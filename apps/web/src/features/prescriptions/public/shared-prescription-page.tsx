@@ -39,7 +39,15 @@ export function SharedPrescriptionPage({ token }: { token: string }) {
               <h2>Orientações do veterinário</h2>
               <ul>
                 {d.clinicalHandouts.map((h) => (
-                  <li key={h.id}>{h.name}</li>
+                  <li key={h.id}>
+                    {/* The same link opens each handout the vet chose (the handout page of the light entry). */}
+                    <a
+                      href={`/shared/handouts/${encodeURIComponent(token)}/${encodeURIComponent(h.id)}`}
+                      data-testid="public-share-handout"
+                    >
+                      {h.name}
+                    </a>
+                  </li>
                 ))}
               </ul>
             </section>

@@ -6,6 +6,7 @@ import type { Owner } from '@vetor/domain/patients/patients.schemas';
 import { SHARE_LINK_DAYS, TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { SHARE_TYPE, type ShareType } from '@vetor/domain/platform/enums';
 import { repeatPages } from '@vetor/domain/prescriptions/prescriptions.rules';
+import { handoutsForPrescription } from '@vetor/domain/prescriptions/share-handouts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { OwnerWizard } from '../../../components/patients/owner-wizard';
@@ -53,7 +54,7 @@ export default function PrescriptionSummaryRoute() {
   const client = useQueryClient();
   const phone = useMediaQuery('(max-width: 700px)');
   const detail = usePrescription(id);
-  // The share dialog lists every available handout, all preselected (docs/product/calculators-patients-prescriptions-management.md §2).
+  // The share dialog lists every available handout; those of the prescribed drugs start checked.
   const library = useHandouts();
   const [tab, setTab] = useState('1');
   const [sharing, setSharing] = useState(false);
@@ -79,6 +80,10 @@ export default function PrescriptionSummaryRoute() {
 
   if (detail.isError) return <Alert color="red">{message('NOT_FOUND')}</Alert>;
   if (!data || !rx) return <Loader aria-label="Carregando" />;
+  const shareHandouts = handoutsForPrescription(
+    library.data ?? [],
+    rx.pages.flat().flatMap((item) => (item.drugsList ?? []).map((d) => d.drugId)),
+  );
 
   function edit() {
     if (!data || !rx) return;
@@ -312,7 +317,8 @@ export default function PrescriptionSummaryRoute() {
       {sharing && (
         <ShareDialog
           opened
-          handouts={(library.data ?? []).map((h) => ({ id: h.id, name: h.name, content_type: h.content_type }))}
+          handouts={shareHandouts.ordered.map((h) => ({ id: h.id, name: h.name, content_type: h.content_type }))}
+          preselected={shareHandouts.preselected}
           hasControlled={data.hasControlled}
           mobile={Boolean(phone)}
           onClose={() => setSharing(false)}
