@@ -10,6 +10,14 @@ const roots = ['apps/server/src', 'apps/web/src'];
 const importRe = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const problems = [];
 const SHARED = /(^|\/)(lib|components|plugins)\//;
+// App-layer modules that import the features' files: a feature file importing one of them back
+// makes an import cycle (seed steps take SeedStep from db/seed-step.ts, a table's foreign keys
+// take other features' tables from db/referenced-tables.ts).
+const GATHERERS = {
+  'apps/server/src/db/seed.js': /\.ts$/,
+  'apps/server/src/app.js': /\.ts$/,
+  'apps/server/src/db/schema.js': /\.table\.ts$/,
+};
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -32,6 +40,10 @@ function check(file) {
     const spec = m[1] ?? m[2];
     if (!spec?.startsWith('.')) continue;
     const target = resolve(dirname(file), spec);
+    const gathered = GATHERERS[relative(process.cwd(), target).split(sep).join('/')];
+    if (own && !/\.test\.tsx?$/.test(file) && gathered?.test(file)) {
+      problems.push(`${file}: imports ${spec}, which imports the features back (an import cycle)`);
+    }
     const other = featureOf(relative(process.cwd(), target));
     if (!other || other === own) continue;
     if (own) problems.push(`${file}: feature "${own}" imports ${spec} from feature "${other}"`);

@@ -29,8 +29,6 @@ import { MIGRATIONS_DIR } from './migrate.js';
 import { contentSeedState } from './schema.js';
 import type { SeedStep } from './seed-step.js';
 
-export type { SeedStep } from './seed-step.js';
-
 // Features that own searchable content register it; the search step rebuilds what changed.
 registerSearchSource(contentSearchSource);
 registerSearchSource(calculatorsSearchSource);

@@ -11,7 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
-import { assertFileKey, type Files, PREFIX } from './files.js';
+import { assertFileKey, type Files, PREFIX } from './files-store.js';
 
 /** `listPageSize` (S3's maximum, 1000, by default) exists so tests can page with a few keys. */
 export function s3Files(config: S3Config, listPageSize = 1000): Files & { close(): void } {

@@ -6,51 +6,14 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { S3Config } from '../config.js';
+import { assertFileKey, type Files, PREFIX } from './files-store.js';
 
-export interface StoredFile {
-  body: Buffer;
-  contentType: string;
-}
-
-export interface Files {
-  readonly kind: 'local' | 's3';
-  /** Stores (or replaces) the bytes under a key. */
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The bytes and content type under a key, or null when there are none. */
-  get(key: string): Promise<StoredFile | null>;
-  /** Removes one key; removing a missing key is not an error. */
-  delete(key: string): Promise<void>;
-  /** Removes every key starting with the prefix (e.g. `prescriptions/<uid>/`). */
-  deletePrefix(prefix: string): Promise<void>;
-  /** Throws when the store cannot be reached or written (readiness). */
-  ping(): Promise<void>;
-}
+export { assertFileKey, type Files, InvalidFileKeyError, PREFIX, type StoredFile } from './files-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     files: Files;
   }
-}
-
-/**
- * Keys are slash-separated segments of letters, digits, '.', '_' and '-', none starting with a dot:
- * no '..', no absolute paths, no backslashes, the same rule on both backends so a key that works
- * locally works on S3.
- */
-const SEGMENT = '[A-Za-z0-9_-][A-Za-z0-9._-]*';
-const KEY = new RegExp(`^${SEGMENT}(/${SEGMENT})*$`);
-/** A prefix is a key, optionally ending in '/'. */
-export const PREFIX = new RegExp(`^${SEGMENT}(/${SEGMENT})*/?$`);
-const MAX_KEY_LENGTH = 512;
-
-export class InvalidFileKeyError extends Error {
-  constructor(key: string) {
-    super(`invalid file key: ${JSON.stringify(key.slice(0, 100))}`);
-  }
-}
-
-export function assertFileKey(key: string, pattern: RegExp = KEY): void {
-  if (key.length > MAX_KEY_LENGTH || !pattern.test(key)) throw new InvalidFileKeyError(key);
 }
 
 // --- local directory ------------------------------------------------------------------------------

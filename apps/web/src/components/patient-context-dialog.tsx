@@ -1,6 +1,5 @@
 import { Button, Group, Loader, Modal, SegmentedControl, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { parseDecimal } from '@vetor/domain/calculators/format';
 import { message } from '@vetor/domain/messages';
 import { isSearchLongEnough, isValidWeight } from '@vetor/domain/patients/patients.rules';
@@ -8,8 +7,8 @@ import { LAYOUT, TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { ANIMAL, type AnimalId } from '@vetor/domain/platform/enums';
 import { useState } from 'react';
 import { usePatientContext } from '../lib/patient-context';
-import { searchPatientsAndOwners } from '../lib/patients-api';
 import { CalculatorNumberField } from './calculator-number-field';
+import { usePatientSearch } from './patients/api/search-patients';
 import { patientLine } from './patients/patient-format';
 
 // Sets the patient every dose card computes for: species and weight typed in, or a patient of the
@@ -117,11 +116,7 @@ function ListedPatients({
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), TIMEOUTS_MS.searchDebounce / 2);
   const enough = isSearchLongEnough(debounced);
-  const results = useQuery({
-    queryKey: ['patients', 'search', debounced],
-    queryFn: () => searchPatientsAndOwners(debounced),
-    enabled: enough,
-  });
+  const results = usePatientSearch(debounced, enough);
   const patients = (results.data?.patients ?? []).filter(
     (p) => (p.species === ANIMAL.DOG || p.species === ANIMAL.CAT) && isValidWeight(p.weight),
   );

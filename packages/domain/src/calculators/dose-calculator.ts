@@ -1,9 +1,9 @@
 // The dose calculator (docs/product/calculators-patients-prescriptions-management.md §3 Dose calculator state, §9): total dose from weight and dose per
 // kg, and the volume (liquid) or number of units (solid) of the chosen presentation.
 import { formQuantity } from '../platform/wording.js';
+import { parseDoseRange, type Range } from './dose-range.js';
 import { div, type Expr, evaluate, mul, num, render } from './expression.js';
 import { formatNumber, parseDecimal } from './format.js';
-import { parseDoseRange, type Range } from './patient-dose.js';
 
 /** Converts each unit to grams (or to UI for UI, or to g/mL for %): docs/product/calculators-patients-prescriptions-management.md §9. */
 export const UNIT_FACTORS = { '%': 0.01, g: 1, mg: 0.001, mcg: 1e-6, UI: 1 } as const;

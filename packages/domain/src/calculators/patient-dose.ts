@@ -4,12 +4,11 @@
 import type { DoseOption } from '../content/drug.schemas.js';
 import { formQuantity } from '../platform/wording.js';
 import { type ConcentrationUnit, computeDose, type DoseUnit, SOLID_UNITS } from './dose-calculator.js';
+import { parseDoseRange, type Range } from './dose-range.js';
 import { formatNumber } from './format.js';
 
-export interface Range {
-  low: number;
-  high: number;
-}
+// Callers (the web's dose fields, the tests) keep importing them from here.
+export { parseDoseRange, type Range } from './dose-range.js';
 
 export interface PatientDose {
   /** weight × dose, e.g. { low: 110, high: 150 } mg, or mg/h for a rate. */
@@ -17,16 +16,6 @@ export interface PatientDose {
   totalUnit: string;
   /** What to draw up or count out of the dose's first presentation the calculator understands. */
   amount?: Range & { unit: 'mL' | 'comprimido'; label: string /** -1 for an mL/kg dose. */; optionIndex: number };
-}
-
-/** '11 a 15' → { low: 11, high: 15 }; '0,01' → low = high; null for anything else. */
-export function parseDoseRange(text: string): Range | null {
-  const match = /^\s*(\d+(?:[.,]\d+)?)\s*(?:(?:a|-|–|até)\s*(\d+(?:[.,]\d+)?))?\s*$/.exec(text);
-  if (!match?.[1]) return null;
-  const low = Number(match[1].replace(',', '.'));
-  const high = match[2] ? Number(match[2].replace(',', '.')) : low;
-  if (!Number.isFinite(low) || !Number.isFinite(high) || high < low) return null;
-  return { low, high };
 }
 
 // Per-kg measurements and the unit of their total ('mg/kg/h' gives 'mg/h').

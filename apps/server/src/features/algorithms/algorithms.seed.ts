@@ -8,7 +8,7 @@ import { describeIssues } from '@vetor/domain/content/content-errors';
 import { and, desc, eq } from 'drizzle-orm';
 import { REPO_ROOT } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { SeedStep } from '../../db/seed.js';
+import type { SeedStep } from '../../db/seed-step.js';
 import { algorithmVersions } from './algorithms.table.js';
 
 // Loads content/algorithms/*.json: each file is checked by the domain schema, then as a graph

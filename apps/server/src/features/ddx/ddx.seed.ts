@@ -9,7 +9,7 @@ import { notInArray, sql } from 'drizzle-orm';
 import { REPO_ROOT } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { drugs, topicItems } from '../../db/schema.js';
-import type { SeedStep } from '../../db/seed.js';
+import type { SeedStep } from '../../db/seed-step.js';
 import { ContentFilesError, readJsonFile, readJsonFolder } from '../../lib/content-files.js';
 import { ddxDiagnoses, ddxSigns } from './ddx.table.js';
 

@@ -6,7 +6,7 @@ import { type FlashcardFile, flashcardFileSchema } from '@vetor/domain/flashcard
 import { inArray, sql } from 'drizzle-orm';
 import { REPO_ROOT } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { SeedStep } from '../../db/seed.js';
+import type { SeedStep } from '../../db/seed-step.js';
 import { flashcards } from './flashcards.table.js';
 
 // Loads content/flashcards/** (one file per content item) into the flashcards table. Every file is

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { HANDOUT_ITEM_FOLDER, handoutFileSchema, handoutSections } from '@vetor/domain/handouts/handouts.schemas';
 import { notInArray, sql } from 'drizzle-orm';
 import { REPO_ROOT } from '../../config.js';
-import type { SeedStep } from '../../db/seed.js';
+import type { SeedStep } from '../../db/seed-step.js';
 import { ContentFilesError, readJsonFolder } from '../../lib/content-files.js';
 import { handouts } from './handouts.table.js';
 

@@ -10,7 +10,7 @@ import { notInArray, sql } from 'drizzle-orm';
 import { REPO_ROOT } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { drugs } from '../../db/schema.js';
-import type { SeedStep } from '../../db/seed.js';
+import type { SeedStep } from '../../db/seed-step.js';
 import { ContentFilesError, readJsonFile, readJsonFolder } from '../../lib/content-files.js';
 import { interactionClasses, interactionRules } from './interactions.table.js';
 

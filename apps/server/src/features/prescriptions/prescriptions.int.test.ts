@@ -13,8 +13,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { owners, patients, prescriptionShares, prescriptions, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { callAs, createVet, DOG, OWNER, VET_A, VET_B } from '../../test/vets.js';
 
-// Patients, owners and prescriptions end to end through HTTP on a real database (PGlite, or
+// Prescriptions end to end through HTTP on a real database (PGlite, or
 // PostgreSQL with TEST_DATABASE_URL), a real SMTP server from npm on 127.0.0.1, the local files
 // store, and the PDFs read back with poppler's pdftotext/pdftoppm and the jsQR decoder.
 
@@ -81,80 +82,33 @@ function decodeQr(pdf: Buffer): string {
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 const tokens: Record<'a' | 'b' | 'student', string> = { a: '', b: '', student: '' };
-
-const address = {
-  zipCode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  complement: null,
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-  country: 'Brasil',
-};
-
-/** One CPF per account (a unique index): each vet of this file has its own valid CPF. */
-const CPFS: Record<string, string> = {
-  'ana@vet.example': '52998224725',
-  'bruno@vet.example': '11144477735',
-  'estudante@vet.example': '98765432100',
-};
-
-async function createVet(email: string, name: string, professional: boolean) {
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      email,
-      providers: ['password'],
-      displayName: name,
-      displayNamePrefix: 'Dra.',
-      nationality: 0,
-      cpf: CPFS[email] ?? null,
-      crmvNumber: professional ? '12345' : null,
-      crmvState: professional ? 'SP' : null,
-      phone: '11987654321',
-      address,
-      questions: { veterinaryStatus: professional ? 1 : 2, interests: [], academicDegrees: [] },
-    })
-    .returning({ uid: users.uid });
-  const { token } = await t.app.tokens.sign({
-    uid: row?.uid as string,
-    email,
-    entitlements: [],
-    provider: 'password',
-  });
-  return token;
-}
+const call = callAs(() => t, tokens);
+let ownerId = '';
+let patientId = '';
+let rxId = '';
 
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({ SMTP_URL: smtp.url, DATA_DIR: work, PUBLIC_URL: 'https://vetor.example' });
-  tokens.a = await createVet('ana@vet.example', 'Ana Souza Lima', true);
-  tokens.b = await createVet('bruno@vet.example', 'Bruno Reis', true);
-  tokens.student = await createVet('estudante@vet.example', 'Carla Estudante', false);
+  tokens.a = await createVet(t, VET_A);
+  tokens.b = await createVet(t, VET_B);
+  tokens.student = await createVet(t, {
+    email: 'estudante@vet.example',
+    name: 'Carla Estudante',
+    cpf: '98765432100',
+    professional: false,
+  });
+  // A's owner (with the e-mail shares go to) and dog, and B's owner of the same name and CPF.
+  const owner = await call('a', 'POST', '/api/patients/owners', { ...OWNER, email: 'joao.novo@tutor.example' });
+  ownerId = owner.json().id;
+  patientId = (await call('a', 'POST', '/api/patients', { ...DOG, ownerId })).json().id;
+  await call('b', 'POST', '/api/patients/owners', OWNER);
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
   rmSync(work, { recursive: true, force: true });
 });
-
-type Who = keyof typeof tokens;
-const call = (who: Who | null, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
-
-const OWNER = {
-  name: 'João da Conceição Araújo',
-  cpf: '111.444.777-35',
-  email: 'joao@tutor.example',
-  phone: '(11) 98765-4321',
-  address: 'Rua das Acácias, 45, Pinheiros, São Paulo/SP',
-};
 
 function item(over: Partial<PrescriptionItemInput> & { id: string }): PrescriptionItemInput {
   return {
@@ -170,87 +124,6 @@ function item(over: Partial<PrescriptionItemInput> & { id: string }): Prescripti
     ...over,
   };
 }
-
-let ownerId = '';
-let patientId = '';
-let rxId = '';
-
-describe('owners and patients', () => {
-  it('registers an owner, refuses the same CPF for the same vet and accepts it for another', async () => {
-    const res = await call('a', 'POST', '/api/patients/owners', OWNER);
-    expect(res.statusCode, res.body).toBe(200);
-    const owner = res.json();
-    expect(owner).toMatchObject({ name: OWNER.name, cpf: '111.444.777-35', phone: '11987654321', patients: [] });
-    ownerId = owner.id;
-
-    const again = await call('a', 'POST', '/api/patients/owners', { ...OWNER, cpf: '11144477735' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('CPF_ALREADY_REGISTERED');
-
-    const other = await call('b', 'POST', '/api/patients/owners', OWNER);
-    expect(other.statusCode, other.body).toBe(200);
-  });
-
-  it('checks the owner fields with the spec keys', async () => {
-    const bad = await call('a', 'POST', '/api/patients/owners', { ...OWNER, cpf: '123.456.789-00' });
-    expect(bad.json().code).toBe('SIGNUP_CPF_HINT');
-    const phone = await call('a', 'POST', '/api/patients/owners', { ...OWNER, cpf: '390.533.447-05', phone: '123' });
-    expect(phone.json().code).toBe('INVALID_PHONE');
-    const email = await call('a', 'POST', '/api/patients/owners', { ...OWNER, cpf: '390.533.447-05', email: 'x@' });
-    expect(email.json().code).toBe('INVALID_EMAIL');
-  });
-
-  it('edits only the contact of an owner', async () => {
-    const res = await call('a', 'POST', '/api/patients/owners', {
-      id: ownerId,
-      name: 'Outro Nome',
-      email: 'joao.novo@tutor.example',
-      phone: '(11) 98765-4321',
-      address: OWNER.address,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: OWNER.name, email: 'joao.novo@tutor.example' });
-  });
-
-  it('registers a dog with breed, birthday and weight rules', async () => {
-    const dog = {
-      name: 'Thór',
-      species: 1,
-      sex: 0,
-      breed: 'Labrador Retriever',
-      weight: 32.5,
-      hasBirthday: true,
-      birthday: '10/03/2021',
-      ownerId,
-    };
-    expect((await call('a', 'POST', '/api/patients', { ...dog, breed: 'Persa' })).json().code).toBe('BREED_ERROR');
-    expect((await call('a', 'POST', '/api/patients', { ...dog, weight: 0 })).json().code).toBe('WEIGHT_ERROR');
-    expect((await call('a', 'POST', '/api/patients', { ...dog, birthday: '31/02/2021' })).json().code).toBe(
-      'INVALID_DATE',
-    );
-    expect((await call('a', 'POST', '/api/patients', { ...dog, hasBirthday: false })).json().code).toBe('AGE_ERROR');
-    expect((await call('a', 'POST', '/api/patients', { ...dog, name: '' })).json().code).toBe('NAME_ERROR');
-    const res = await call('a', 'POST', '/api/patients', dog);
-    expect(res.statusCode, res.body).toBe(200);
-    patientId = res.json().id;
-    expect(res.json()).toMatchObject({ name: 'Thór', ownerName: OWNER.name, weight: 32.5, birthday: '10/03/2021' });
-
-    const owner = await call('a', 'GET', `/api/patients/owners/${ownerId}`);
-    expect(owner.json().patients.map((p: { name: string }) => p.name)).toEqual(['Thór']);
-  });
-
-  it('searches patients and owners with 3 letters or more, accents ignored', async () => {
-    expect((await call('a', 'GET', '/api/patients?search=th')).json().patients).toEqual([]);
-    expect((await call('a', 'GET', '/api/patients?search=THOR')).json().patients).toHaveLength(1);
-    expect((await call('a', 'GET', '/api/patients/owners?search=conceicao')).json().owners).toHaveLength(1);
-    expect((await call('a', 'GET', '/api/patients/owners?search=111.444')).json().owners).toHaveLength(1);
-    // The owner B registered with the same name is B's, not A's.
-    expect((await call('a', 'GET', '/api/patients/owners?search=joao')).json().owners).toHaveLength(1);
-    expect((await call('a', 'GET', '/api/patients/owners/00000000-0000-4000-8000-000000000000')).json().code).toBe(
-      'PATIENTS_NO_DATA',
-    );
-  });
-});
 
 describe('prescriptions', () => {
   it('refuses a student and asks for the registration', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-// Through the schema (the app layer), not the patients feature: features do not import each other.
-import { owners, patients } from '../../db/schema.js';
+// Through the app layer, not the patients feature: features do not import each other.
+import { owners, patients } from '../../db/referenced-tables.js';
 
 // Prescriptions (docs/product/calculators-patients-prescriptions-management.md §3): the draft's pages of items as one jsonb document (always read and
 // written whole), the generated guides, and the share links sent to owners.

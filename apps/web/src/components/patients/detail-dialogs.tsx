@@ -1,13 +1,14 @@
 import { Badge, Button, Group, Loader, Modal, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { message } from '@vetor/domain/messages';
 import type { Owner, Patient } from '@vetor/domain/patients/patients.schemas';
 import { LAYOUT } from '@vetor/domain/platform/constants';
 import { showAlert } from '../../lib/alerts';
 import { ApiError } from '../../lib/api';
 import { maskPhone } from '../../lib/masks';
-import { getOwner, getPatientPrescriptions } from '../../lib/patients-api';
+import { useOwner } from './api/get-owner';
+import { getPatientPrescriptions } from './api/get-patient-prescriptions';
 import { patientLine } from './patient-format';
 
 // Detail dialogs of docs/product/calculators-patients-prescriptions-management.md §2: About, and Patients (owner) or Prescriptions (patient, paged by the
@@ -34,11 +35,7 @@ export interface OwnerDetailDialogProps {
 
 export function OwnerDetailDialog({ ownerId, onClose, onPatient, onAddPatient, onEdit }: OwnerDetailDialogProps) {
   const phone = useMediaQuery('(max-width: 600px)');
-  const owner = useQuery({
-    queryKey: ['patients', 'owner', ownerId],
-    queryFn: () => getOwner(ownerId as string),
-    enabled: Boolean(ownerId),
-  });
+  const owner = useOwner(ownerId);
   const o = owner.data;
   return (
     <Modal

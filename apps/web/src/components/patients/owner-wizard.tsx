@@ -7,7 +7,7 @@ import { LIMITS } from '@vetor/domain/platform/constants';
 import { useState } from 'react';
 import { ApiError, alertError } from '../../lib/api';
 import { maskCpf, maskPhone } from '../../lib/masks';
-import { saveOwner } from '../../lib/patients-api';
+import { saveOwner } from './api/save-owner';
 import { useWizardSteps, WizardShell } from './wizard-shell';
 
 // Wizard modes 3 (add owner) and 4 (edit owner), docs/product/calculators-patients-prescriptions-management.md §4: name, CPF, e-mail (optional), phone,

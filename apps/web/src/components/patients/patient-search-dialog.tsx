@@ -1,13 +1,12 @@
 import { Badge, Button, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPaw, IconSearch, IconUser } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { message } from '@vetor/domain/messages';
 import { isSearchLongEnough } from '@vetor/domain/patients/patients.rules';
 import type { OwnerSummary, Patient } from '@vetor/domain/patients/patients.schemas';
 import { LAYOUT, TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 import { useState } from 'react';
-import { searchPatientsAndOwners } from '../../lib/patients-api';
+import { usePatientSearch } from './api/search-patients';
 import { patientLine } from './patient-format';
 
 // The search dialog of the patient picker (docs/product/calculators-patients-prescriptions-management.md §2): patients and owners together, at least 3
@@ -26,11 +25,7 @@ export function PatientSearchDialog({ opened, onClose, onPatient, onOwner, onNew
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), TIMEOUTS_MS.searchDebounce / 2);
   const enough = isSearchLongEnough(debounced);
-  const results = useQuery({
-    queryKey: ['patients', 'search', debounced],
-    queryFn: () => searchPatientsAndOwners(debounced),
-    enabled: opened && enough,
-  });
+  const results = usePatientSearch(debounced, opened && enough);
   const empty = results.data && results.data.patients.length === 0 && results.data.owners.length === 0;
   return (
     <Modal

@@ -14,7 +14,7 @@ import { ANIMAL, type AnimalId, animalToPicker, PICKER_ANIMAL, pickerToAnimal } 
 import { useState } from 'react';
 import { alertError } from '../../lib/api';
 import { maskDate, maskDecimal } from '../../lib/masks';
-import { savePatient } from '../../lib/patients-api';
+import { savePatient } from './api/save-patient';
 import { useWizardSteps, WizardShell } from './wizard-shell';
 
 // Wizard modes 1 (add patient) and 2 (edit patient), docs/product/calculators-patients-prescriptions-management.md §4: name, species, breed (list of the

@@ -24,12 +24,12 @@ import { LAYOUT } from '@vetor/domain/platform/constants';
 import { SHARE_TYPE } from '@vetor/domain/platform/enums';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { getOwner } from '../../../components/patients/api/get-owner';
 import { OwnerWizard } from '../../../components/patients/owner-wizard';
 import { PatientPicker } from '../../../components/patients/patient-picker';
 import { showAlert } from '../../../lib/alerts';
 import { ApiError, alertError } from '../../../lib/api';
 import { confirm, withLoading } from '../../../lib/dialogs';
-import { getOwner } from '../../../lib/patients-api';
 import { useSessionUser } from '../../../lib/session';
 import { shareHandouts } from '../api/share-handouts';
 

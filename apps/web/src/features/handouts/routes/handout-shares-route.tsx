@@ -4,11 +4,12 @@ import type { Patient } from '@vetor/domain/patients/patients.schemas';
 import { PRESCRIPTION_STATUS } from '@vetor/domain/prescriptions/prescriptions.schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { getPatientPrescriptions } from '../../../components/patients/api/get-patient-prescriptions';
+import { listPrescriptionShares, revokePrescriptionShare } from '../../../components/patients/api/prescription-shares';
 import { PatientPicker } from '../../../components/patients/patient-picker';
 import { showAlert } from '../../../lib/alerts';
 import { alertError } from '../../../lib/api';
 import { confirm } from '../../../lib/dialogs';
-import { getPatientPrescriptions, listPrescriptionShares, revokePrescriptionShare } from '../../../lib/patients-api';
 import { getHandoutShares, revokeHandoutShare } from '../api/handout-shares';
 
 // /handouts/shares: the links a vet sent for one patient (handouts and prescriptions),

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, CopyButton, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { message } from '@vetor/domain/messages';
 import type { Owner } from '@vetor/domain/patients/patients.schemas';
 import { SHARE_LINK_DAYS, TIMEOUTS_MS } from '@vetor/domain/platform/constants';
@@ -9,12 +9,16 @@ import { repeatPages } from '@vetor/domain/prescriptions/prescriptions.rules';
 import { handoutsForPrescription } from '@vetor/domain/prescriptions/share-handouts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import {
+  extendPrescriptionShare,
+  revokePrescriptionShare,
+  usePrescriptionShares,
+} from '../../../components/patients/api/prescription-shares';
 import { OwnerWizard } from '../../../components/patients/owner-wizard';
 import { showAlert } from '../../../lib/alerts';
 import { alertError } from '../../../lib/api';
 import { confirm, withLoading } from '../../../lib/dialogs';
 import { useHandouts } from '../../../lib/handouts-api';
-import { extendPrescriptionShare, listPrescriptionShares, revokePrescriptionShare } from '../../../lib/patients-api';
 import { generateFiles } from '../api/generate-files';
 import { getGuideFile } from '../api/get-guide-file';
 import { getPrescription, usePrescription } from '../api/get-prescription';
@@ -63,11 +67,7 @@ export default function PrescriptionSummaryRoute() {
   const data = detail.data;
   const rx = data?.prescription;
   const shared = Boolean(rx?.shareDate);
-  const shares = useQuery({
-    queryKey: ['prescriptions', 'shares', id],
-    queryFn: () => listPrescriptionShares(id),
-    enabled: shared,
-  });
+  const shares = usePrescriptionShares(id, shared);
 
   // A draft reached without guides (from the history) gets them generated first.
   useEffect(() => {

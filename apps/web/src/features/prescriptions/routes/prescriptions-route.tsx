@@ -16,10 +16,10 @@ import {
 import type { ItemSearchResult, PrescriptionItem } from '@vetor/domain/prescriptions/prescriptions.schemas';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { getPatientPrescriptions } from '../../../components/patients/api/get-patient-prescriptions';
 import { PatientPicker } from '../../../components/patients/patient-picker';
 import { ApiError, alertError } from '../../../lib/api';
 import { confirm, withLoading } from '../../../lib/dialogs';
-import { getPatientPrescriptions } from '../../../lib/patients-api';
 import { useSessionUser } from '../../../lib/session';
 import { useStore } from '../../../lib/store';
 import { deleteDraft } from '../api/delete-draft';
