@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handoutsForPrescription } from './share-handouts';
+import { handoutsForPrescription } from './share-handouts.js';
 
 const library = [
   { id: 'leishmaniose-no-cao', itemId: 'leishmaniose-visceral-canina' },
