@@ -1,6 +1,11 @@
 // A throwaway ICP-Brasil-like chain for tests: a root CA and an A1 leaf ("NOME:CPF" common name)
 // exported as PKCS#12 with a password. Nothing real: no test ever needs a real certificate.
+import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import forge from 'node-forge';
 
 export interface TestCertificate {
@@ -80,4 +85,26 @@ export function makeTestCertificate(
     notBefore,
     notAfter,
   };
+}
+
+const run = promisify(execFile);
+
+/**
+ * poppler's pdfsig report on a PDF. pdfsig exits non-zero on an invalid signature; the report is
+ * what tests read. A chain made here is never trusted, so tests read the "Signature Validation"
+ * line, never the "Certificate Validation" one.
+ */
+export async function pdfsig(pdf: Buffer): Promise<string> {
+  const file = join(await mkdtemp(join(tmpdir(), 'vetor-pdfsig-')), 'receita.pdf');
+  await writeFile(file, pdf);
+  const { stdout } = await run('/usr/bin/pdfsig', [file]).catch((error: { stdout: string }) => error);
+  return stdout;
+}
+
+/** The same PDF with one byte changed inside the first signed range (the first stream's content). */
+export function flipSignedByte(pdf: Buffer): Buffer {
+  const changed = Buffer.from(pdf);
+  const at = pdf.indexOf('stream') + 20;
+  changed[at] = (changed[at] ?? 0) ^ 0x01;
+  return changed;
 }

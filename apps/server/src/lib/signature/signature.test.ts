@@ -1,16 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { makeTestCertificate } from '../../test/test-certificates.js';
+import { flipSignedByte, makeTestCertificate, pdfsig } from '../../test/test-certificates.js';
 import { renderPdf } from '../pdf/render-pdf.js';
 import { type Pkcs12Error, readPkcs12 } from './pkcs12.js';
 import { signPdf } from './sign-pdf.js';
 import { verifyPdfSignature } from './verify-pdf.js';
 
-const run = promisify(execFile);
 const now = new Date('2026-11-28T12:00:00Z');
 const cert = makeTestCertificate({ notBefore: new Date('2026-01-01'), notAfter: new Date('2027-12-31') });
 
@@ -30,25 +24,6 @@ async function signedSample() {
     contactInfo: 'ana@example.com',
     signingTime: now,
   });
-}
-
-/** pdfsig's report on the file; a self-made chain is never trusted, so only the signature line matters. */
-async function pdfsig(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'vetor-pdfsig-'));
-  const file = join(dir, 'assinado.pdf');
-  await writeFile(file, pdf);
-  const { stdout } = await run('/usr/bin/pdfsig', [file]).catch((error: { stdout: string }) => ({
-    stdout: error.stdout,
-  }));
-  return stdout;
-}
-
-/** A byte inside the first signed range (the page content), away from the signature's /Contents. */
-function flipSignedByte(pdf: Buffer): Buffer {
-  const changed = Buffer.from(pdf);
-  const at = pdf.indexOf('stream') + 20;
-  changed[at] = (changed[at] ?? 0) ^ 0x01;
-  return changed;
 }
 
 describe('PKCS#12 reading', { timeout: 30_000 }, () => {
