@@ -2,7 +2,7 @@
 // one run (unsigned, signed, unsigned, …) so both see the same machine load; median, p95, ratio.
 // The certificate is a test chain made here (node's RSA-2048 keys), like the one the tests use.
 // Run: BENCH_N=40 npx tsx --conditions=source scripts/bench-pdf-sign.ts
-import { sampleGuide, SAMPLE_GUIDE_NOW } from '../apps/server/src/lib/pdf/guide-sample.js';
+import { SAMPLE_GUIDE_NOW, sampleGuide } from '../apps/server/src/lib/pdf/guide-sample.js';
 import { renderGuidePdf } from '../apps/server/src/lib/pdf/prescription-guide.js';
 import { signPdf } from '../apps/server/src/lib/signature/sign-pdf.js';
 import { makeTestCertificate } from '../apps/server/src/test/test-certificates.js';
