@@ -90,4 +90,12 @@ describe('signing certificate', { timeout: 30_000 }, () => {
       [],
     );
   });
+
+  it('goes with the account: the LGPD erasure removes it', async () => {
+    expect((await call(bruno, 'PUT', upload(cert.p12, cert.password))).statusCode).toBe(200);
+    await t.database.db.transaction((tx) => t.app.personalData.erase(tx, bruno.uid));
+    expect(
+      await t.database.db.select().from(signingCertificates).where(eq(signingCertificates.uid, bruno.uid)),
+    ).toEqual([]);
+  });
 });
