@@ -85,6 +85,17 @@ describe('config (validated once at start)', () => {
     expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
+
+  it('takes CERTIFICATE_KEY as 32 bytes of hex or base64; production has none unless given', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vetor-cfg-'));
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dir, CERTIFICATE_KEY: hex }).certificateKey?.toString('hex')).toBe(hex);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ DATA_DIR: dir, CERTIFICATE_KEY: base64 }).certificateKey?.length).toBe(32);
+    expect(() => loadConfig({ DATA_DIR: dir, CERTIFICATE_KEY: 'curta' })).toThrow(/CERTIFICATE_KEY/);
+    expect(loadConfig({ DATA_DIR: dir }).certificateKey?.length).toBe(32);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).certificateKey).toBeNull();
+  });
 });
 
 describe('docs/deploy.md', () => {

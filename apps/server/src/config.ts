@@ -122,6 +122,14 @@ const envSchema = z.object({
   STRIPE_SANDBOX_HOST: z.string().default('127.0.0.1'),
   /** The sandbox gives PRO without payment: on by default except in production. */
   STRIPE_SANDBOX: bool.optional(),
+  /**
+   * 32 bytes (base64 or 64 hex digits) that encrypt the vets' signing certificates at rest. Kept out
+   * of the database on purpose: a copy of the database alone opens no certificate.
+   */
+  CERTIFICATE_KEY: z
+    .string()
+    .refine((v) => certificateKeyBytes(v) !== null, 'use 32 bytes em base64 ou 64 dígitos hexadecimais')
+    .optional(),
   /** The Authorization header the store subscription service (RevenueCat) sends to our webhook. */
   STORE_WEBHOOK_AUTH: z.string().min(16, 'precisa de ao menos 16 caracteres').optional(),
 });
@@ -170,6 +178,11 @@ export interface Config {
   seed: boolean;
   /** Seed the PRO demo account with the library (never by default in production: its password is public). */
   seedDemo: boolean;
+  /**
+   * AES-256 key of the stored signing certificates; null in production without CERTIFICATE_KEY, where
+   * uploading or signing answers CERTIFICATE_UNAVAILABLE (docs/decisions/prescriptions-signature.md).
+   */
+  certificateKey: Buffer | null;
   /** null: extractive AI answers only. */
   llm: { url: string; apiKey: string; model: string; timeoutMs: number } | null;
   payments: {
@@ -289,6 +302,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(e.WEB_DIST),
     seed: e.SEED,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    certificateKey: e.CERTIFICATE_KEY
+      ? certificateKeyBytes(e.CERTIFICATE_KEY)
+      : e.NODE_ENV === 'production'
+        ? null
+        : DEV_CERTIFICATE_KEY,
     llm: e.LLM_URL
       ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY ?? 'none', model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
       : null,
@@ -301,6 +319,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       storeWebhookAuth: e.STORE_WEBHOOK_AUTH,
     },
   };
+}
+
+/**
+ * Outside production a fixed, public key keeps development and tests working with no setup; it
+ * protects nothing, which is why production never falls back to it.
+ */
+const DEV_CERTIFICATE_KEY = Buffer.alloc(32, 'vetor-dev-certificate-key');
+
+/** 64 hex digits or base64 of exactly 32 bytes → the key; anything else → null. */
+export function certificateKeyBytes(value: string): Buffer | null {
+  const v = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64');
+  return bytes.length === 32 ? bytes : null;
 }
 
 function trustProxy(value: string): false | number | string[] {

@@ -113,7 +113,8 @@ export const listResponse = z.object({ prescriptions: z.array(prescriptionSchema
 
 export const detailQuery = z.object({ hasShareDate: z.enum(['true', 'false']).optional() });
 
-export const filesBody = z.object({ prescriptionId: idSchema });
+/** `sign`: sign the guides with the vet's certificate (default: when one is stored). */
+export const filesBody = z.object({ prescriptionId: idSchema, sign: z.boolean().optional() });
 export const filesResponse = z.object({
   prescription: prescriptionSchema,
   patient: patientSchema,
@@ -202,6 +203,11 @@ export const validationResponse = z.object({
     z.object({ guide: z.number(), name: z.string(), posology: z.string(), quantity: z.string().nullable() }),
   ),
   shared: z.boolean(),
+  /**
+   * The guides' digital signature, checked on each request against the bytes the server serves:
+   * null when the guides were not signed.
+   */
+  signature: z.object({ signer: z.string(), signedAt: z.string(), valid: z.boolean() }).nullable(),
 });
 export type Validation = z.infer<typeof validationResponse>;
 

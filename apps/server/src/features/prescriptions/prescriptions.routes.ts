@@ -36,7 +36,13 @@ import * as service from './prescriptions.service.js';
 // reads: the owner's share page and the pharmacy's validation page (no login).
 export const prescriptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const tags = ['prescriptions'];
-  const ctx: service.PrescriptionsContext = { db: app.db, files: app.files, mail: app.mail, pdf: app.pdf };
+  const ctx: service.PrescriptionsContext = {
+    db: app.db,
+    files: app.files,
+    mail: app.mail,
+    pdf: app.pdf,
+    certificateKey: config.certificateKey,
+  };
   const uidOf = (request: FastifyRequest) => (request.user as { uid: string }).uid;
   /** Links point at the site the vet uses: PUBLIC_URL in production, the request's origin otherwise. */
   const baseOf = (request: FastifyRequest) =>
@@ -98,7 +104,10 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
   app.post(
     '/patients/prescriptions/files',
     { ...auth, schema: { tags, body: filesBody, response: { 200: filesResponse } } },
-    async (request) => service.generateFiles(ctx, uidOf(request), request.body.prescriptionId, baseOf(request)),
+    async (request) =>
+      service.generateFiles(ctx, uidOf(request), request.body.prescriptionId, baseOf(request), {
+        sign: request.body.sign,
+      }),
   );
 
   app.get(
@@ -191,7 +200,7 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     { schema: { tags, params: validationParams, response: { 200: validationResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return service.validation(app.db, request.params.code);
+      return service.validation(ctx, request.params.code);
     },
   );
 };

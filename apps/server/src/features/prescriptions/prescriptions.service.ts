@@ -28,11 +28,14 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { PdfRenderer } from '../../lib/pdf/pdf-pool.js';
+import type { GuideSignature } from '../../lib/pdf/pdf-worker.js';
 import type { GuideDoc } from '../../lib/pdf/prescription-guide.js';
 import { mayRead } from '../../lib/premium.js';
+import { verifyPdfSignature } from '../../lib/signature/verify-pdf.js';
 import { prescriptionShared } from '../../mail/templates/index.js';
 import type { Files } from '../../plugins/files.js';
 import type { Mail } from '../../plugins/mail.js';
+import { signingCredentials } from './certificates.service.js';
 import * as repo from './prescriptions.repository.js';
 import type { IssuerSnapshot, StoredGuideFile } from './prescriptions.table.js';
 
@@ -45,6 +48,8 @@ export interface PrescriptionsContext {
   mail: Mail;
   /** Guides render in its worker threads, off the request thread. */
   pdf: PdfRenderer;
+  /** CERTIFICATE_KEY: opens the vet's sealed signing certificate (null: signing refused). */
+  certificateKey: Buffer | null;
 }
 
 // --- mapping -----------------------------------------------------------------------------------
@@ -294,12 +299,39 @@ function controlledIdsOf(pages: PrescriptionItem[][]): string[] {
   return [...new Set(pages.flat().flatMap((i) => i.drugsList.map((d) => d.drugId)))];
 }
 
-/** POST /patients/prescriptions/files: renders and stores the guides (docs/product/calculators-patients-prescriptions-management.md §7). */
+/**
+ * The guides' signature: asked for (`sign: true`) or by default when the vet has a
+ * certificate; `sign: false` renders unsigned. Asking without a certificate is refused.
+ */
+async function guideSignature(
+  ctx: PrescriptionsContext,
+  user: Prescriber,
+  issuer: IssuerSnapshot,
+  sign: boolean | undefined,
+  now: Date,
+): Promise<GuideSignature | undefined> {
+  if (sign === false) return undefined;
+  const credentials = await signingCredentials({ db: ctx.db, key: ctx.certificateKey }, user.uid, now);
+  if (!credentials) {
+    if (sign) throw new AppError('CERTIFICATE_NOT_FOUND');
+    return undefined;
+  }
+  return {
+    ...credentials,
+    name: `${issuer.name} — ${issuer.crmv}`,
+    reason: `Receita veterinária emitida por ${issuer.name}, ${issuer.crmv}`,
+    location: issuer.city,
+    contactInfo: user.email ?? '',
+  };
+}
+
+/** POST /patients/prescriptions/files: renders (and signs) and stores the guides (docs/product/calculators-patients-prescriptions-management.md §7). */
 export async function generateFiles(
   ctx: PrescriptionsContext,
   uid: string,
   id: string,
   base: string,
+  options: { sign?: boolean | undefined } = {},
   now = new Date(),
 ) {
   const user = await requirePrescriber(ctx.db, uid);
@@ -330,13 +362,14 @@ export async function generateFiles(
     validationUrl: `${base}/validation/${validationCode}`,
     now,
   });
+  const sign = await guideSignature(ctx, user, issuer, options.sign, now);
   await ctx.files.deletePrefix(filePrefix(uid, id));
   const files: StoredGuideFile[] = [];
   for (const doc of docs) {
     const key = `${filePrefix(uid, id)}receita-${doc.number}.pdf`;
     const publicKey = `${filePrefix(uid, id)}receita-${doc.number}-publica.pdf`;
-    await ctx.files.put(key, await ctx.pdf.renderGuidePdf(doc, { now }), 'application/pdf');
-    await ctx.files.put(publicKey, await ctx.pdf.renderGuidePdf(publicCopy(doc), { now }), 'application/pdf');
+    await ctx.files.put(key, await ctx.pdf.renderGuidePdf(doc, { now, sign }), 'application/pdf');
+    await ctx.files.put(publicKey, await ctx.pdf.renderGuidePdf(publicCopy(doc), { now, sign }), 'application/pdf');
     files.push({ page: doc.number, name: guideFileName(doc.number), key, publicKey });
   }
   const updated = await repo.setFiles(ctx.db, uid, id, {
@@ -519,7 +552,37 @@ export async function publicShareFile(ctx: PrescriptionsContext, shareId: string
 }
 
 /** GET /patients/prescriptions/validations/{code}: what a pharmacy needs to trust a guide. */
-export async function validation(db: Db, rawCode: string) {
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: ZONE,
+});
+
+/**
+ * The guides' signature checked against the bytes the server serves now (every stored copy: the
+ * vet's and the shared one). null: unsigned guides. Any copy unsigned or failing: invalid.
+ */
+async function signatureOf(files: Files, stored: StoredGuideFile[]) {
+  const keys = stored.flatMap((f) => (f.publicKey ? [f.key, f.publicKey] : [f.key]));
+  const checks = [];
+  for (const key of keys) {
+    const file = await files.get(key);
+    checks.push(file ? await verifyPdfSignature(file.body) : null);
+  }
+  const first = checks.find((c) => c !== null);
+  if (!first) return null;
+  return {
+    signer: first.signer,
+    signedAt: first.signedAt ? `${dateTime.format(first.signedAt).replace(', ', ' às ')}` : '—',
+    valid: checks.every((c) => c?.valid === true),
+  };
+}
+
+export async function validation(ctx: Pick<PrescriptionsContext, 'db' | 'files'>, rawCode: string) {
+  const { db } = ctx;
   const code = rawCode.toUpperCase().replace(/[^0-9A-Z]/g, '');
   const found = code.length === 8 ? await repo.findByValidationCode(db, code) : undefined;
   if (!found?.prescription.issuer) throw new AppError('VALIDATION_CODE_NOT_FOUND');
@@ -536,6 +599,7 @@ export async function validation(db: Db, rawCode: string) {
       items.map((i) => ({ guide: guide + 1, name: itemTitle(i), posology: i.posology, quantity: i.quantity || null })),
     ),
     shared: Boolean(p.shareDate),
+    signature: await signatureOf(ctx.files, p.files),
   };
 }
 

@@ -5,14 +5,17 @@
 import { availableParallelism } from 'node:os';
 import type { Piscina } from 'piscina';
 import type { PdfDocument } from './pdf-document.js';
-import type { PdfTask } from './pdf-worker.js';
+import type { GuideSignature, PdfTask } from './pdf-worker.js';
 import type { GuideDoc } from './prescription-guide.js';
 
 export interface PdfRenderer {
   /** The same bytes as render-pdf.ts's renderPdf for the same document and `now`. */
   renderPdf(doc: PdfDocument, options: { now: Date }): Promise<Buffer>;
-  /** The same bytes as prescription-guide.ts's renderGuidePdf for the same guide and `now`. */
-  renderGuidePdf(doc: GuideDoc, options: { now: Date }): Promise<Buffer>;
+  /**
+   * The same bytes as prescription-guide.ts's renderGuidePdf for the same guide and `now`; with
+   * `sign`, those bytes signed PAdES (lib/signature/sign-pdf.ts) at `now`.
+   */
+  renderGuidePdf(doc: GuideDoc, options: { now: Date; sign?: GuideSignature | undefined }): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -52,7 +55,7 @@ export function createPdfPool({ threads = defaultPdfThreads() }: { threads?: num
   };
   return {
     renderPdf: (doc, { now }) => run({ kind: 'document', doc, now }),
-    renderGuidePdf: (doc, { now }) => run({ kind: 'guide', doc, now }),
+    renderGuidePdf: (doc, { now, sign }) => run({ kind: 'guide', doc, now, sign }),
     async close() {
       if (pool) await (await pool).destroy();
     },

@@ -14,6 +14,7 @@ import { clearSession, useSessionUser } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
 import { loadUser } from '../api/save-user';
 import { subscriptionRenews } from '../api/subscription-renews';
+import { CertificateCard } from '../components/certificate-card';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { PasswordChange } from '../components/password-change';
 import { maskPhone } from '../masks';
@@ -179,6 +180,7 @@ export default function AccountsRoute() {
           })}
         </Stack>
         <PasswordChange email={user.email} />
+        <CertificateCard />
         <Divider />
         <Anchor
           component="button"

@@ -5,7 +5,8 @@ import { publicGet } from '../../../lib/public-api';
 import { usePublicRead } from '../../../lib/public-read';
 
 // The pharmacy's check (no login), opened by the QR code or the short code printed on each guide:
-// the vet, CRMV, date, patient and items of that prescription. Part of the light public entry.
+// the vet, CRMV, date, patient and items of that prescription, and, for signed guides, whether the
+// digital signature still verifies against the files the server serves. Part of the light public entry.
 
 export function ValidationPage({ code }: { code: string }) {
   const v = usePublicRead(
@@ -44,6 +45,7 @@ export function ValidationPage({ code }: { code: string }) {
               </dd>
             </dl>
           </div>
+          {d.signature && <SignatureCard signature={d.signature} />}
           <section className="pub-card">
             <h2>Itens prescritos</h2>
             <ul>
@@ -62,5 +64,24 @@ export function ValidationPage({ code }: { code: string }) {
         </article>
       )}
     </PublicPage>
+  );
+}
+
+function SignatureCard({ signature }: { signature: NonNullable<Validation['signature']> }) {
+  return (
+    <section className="pub-card" data-testid="signature">
+      <h2>Assinatura digital</h2>
+      <p>
+        Assinado digitalmente por <strong>{signature.signer}</strong> em {signature.signedAt}.{' '}
+        <span className={signature.valid ? 'pub-badge' : 'pub-badge pub-red'}>
+          {signature.valid ? 'Assinatura válida' : 'Assinatura inválida'}
+        </span>
+      </p>
+      <p>
+        {signature.valid
+          ? 'O arquivo guardado pelo Vetor é o mesmo que foi assinado, byte a byte (certificado ICP-Brasil A1).'
+          : 'O arquivo guardado não corresponde ao que foi assinado: não aceite esta receita sem confirmar com o veterinário.'}
+      </p>
+    </section>
   );
 }
