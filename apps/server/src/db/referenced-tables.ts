@@ -3,4 +3,5 @@
 // cycle (schema.ts gathers that very table file); this module imports nothing that imports it.
 // A new cross-feature foreign key adds its target here.
 
+export { users } from '../features/accounts/accounts.table.js';
 export { owners, patients } from '../features/patients/patients.table.js';

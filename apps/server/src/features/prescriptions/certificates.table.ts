@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-// Through the schema (the app layer): the account belongs to the accounts feature.
-import { users } from '../../db/schema.js';
+// The account belongs to the accounts feature: its table comes through db/referenced-tables.ts.
+import { users } from '../../db/referenced-tables.js';
 
 const at = () => timestamp({ withTimezone: true });
 
