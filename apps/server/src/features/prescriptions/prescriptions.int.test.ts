@@ -302,6 +302,7 @@ describe('prescriptions', () => {
           name: 'Gabapentina',
           option: { concentration: '100 mg', display: 'Cápsula', package: '30 cápsulas' },
           posology: '3 cápsulas de 100 mg, via oral, a cada 12 horas, por 30 dias.',
+          quantity: '180 cápsulas',
           drugsList: [{ drug: 'Gabapentina', drugId: 'gabapentina', category: 1 }],
         }),
       ],
@@ -357,6 +358,8 @@ describe('prescriptions', () => {
     expect(special).toContain('IDENTIFICAÇÃO DO COMPRADOR');
     expect(special).toContain('IDENTIFICAÇÃO DO FORNECEDOR');
     expect(special).toContain('Gabapentina');
+    // Portaria 344: the controlled quantity in numbers and in words.
+    expect(special).toContain('Quantidade: 180 (cento e oitenta) cápsulas');
     expect(special.split('\f').filter((p) => p.trim()).length).toBe(2);
 
     const code = body.prescription.validationCode as string;

@@ -25,6 +25,7 @@ import {
   type saveDraftBody,
   type shareBody,
 } from '@vetor/domain/prescriptions/prescriptions.schemas';
+import { withQuantityInWords } from '@vetor/domain/prescriptions/quantity-words';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { PdfRenderer } from '../../lib/pdf/pdf-pool.js';
@@ -280,7 +281,8 @@ export function guideDocs(s: GuideSources): GuideDoc[] {
     items: g.items.map((item, n) => ({
       number: n + 1,
       title: itemTitle(item),
-      quantity: item.quantity || null,
+      // Portaria 344: a controlled item's quantity in numbers and in words.
+      quantity: (g.kind === 'special' && withQuantityInWords(item.quantity ?? '')) || item.quantity || null,
       route: item.route ? routeWords(item.route) : null,
       posology: item.posology,
       additionalInformation: item.additionalInformation || null,
