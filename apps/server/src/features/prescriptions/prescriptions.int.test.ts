@@ -327,6 +327,8 @@ describe('prescriptions', () => {
       'CRMV-SP 12345',
       'Avenida Paulista, 1000',
       'ana@vet.example',
+      // The vet's phone from "Meus dados", so the pharmacy can call about the prescription.
+      'ana@vet.example — (11) 98765-4321',
       'Thór',
       'Cão',
       'Labrador Retriever',
@@ -360,6 +362,7 @@ describe('prescriptions', () => {
     expect(special).toContain('Gabapentina');
     // Portaria 344: the controlled quantity in numbers and in words.
     expect(special).toContain('Quantidade: 180 (cento e oitenta) cápsulas');
+    expect(special).toContain('(11) 98765-4321');
     expect(special.split('\f').filter((p) => p.trim()).length).toBe(2);
 
     const code = body.prescription.validationCode as string;
