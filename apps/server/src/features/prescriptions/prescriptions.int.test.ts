@@ -542,6 +542,33 @@ describe('prescriptions', () => {
     expect(none.statusCode).toBe(404);
     expect(none.json().code).toBe('NO_MORE_PRESCRIPTIONS_FOUND');
   });
+
+  it("numbers the validation page as the PDFs print the guides, a tab's controlled items on the next", async () => {
+    // One tab: the ordinary meloxicam prints as "Receita 1", the controlled gabapentin as "Receita 2".
+    const gabapentin = item({
+      id: 'g1',
+      name: 'Gabapentina',
+      option: { concentration: '100 mg', display: 'Cápsula', package: '30 cápsulas' },
+      drugsList: [{ drug: 'Gabapentina', drugId: 'gabapentina', category: 1 }],
+    });
+    const saved = await call('a', 'POST', '/api/patients/prescriptions', {
+      patientId,
+      pages: [[item({ id: 'm1' }), gabapentin]],
+    });
+    const id = saved.json().id;
+    const files = (await call('a', 'POST', '/api/patients/prescriptions/files', { prescriptionId: id })).json();
+    expect(files.prescription.files.map((f: { name: string }) => f.name)).toEqual(['Receita 1.pdf', 'Receita 2.pdf']);
+    const special = pdfText((await call('a', 'GET', `/api/patients/prescriptions/${id}/files/2`)).rawPayload);
+    expect(special).toContain('Gabapentina');
+    expect(special).toContain('Receita 2');
+    const page = (
+      await call(null, 'GET', `/api/patients/prescriptions/validations/${files.prescription.validationCode}`)
+    ).json();
+    expect(page.items.map((i: { guide: number; name: string }) => [i.guide, i.name.split(' ')[0]])).toEqual([
+      [1, 'Meloxicam'],
+      [2, 'Gabapentina'],
+    ]);
+  });
 });
 
 describe("user B never reaches user A's records", () => {

@@ -528,14 +528,17 @@ export async function validation(db: Db, rawCode: string) {
   const p = found.prescription;
   const issuer = found.prescription.issuer;
   const pages = p.pages as PrescriptionItem[][];
+  const controlled = new Set((await repo.controlledDrugs(db, controlledIdsOf(pages))).map((c) => c.drugId));
   return {
     code: formatValidationCode(code),
     vetName: issuer.name,
     crmv: issuer.crmv,
     date: longDate(p.shareDate ?? p.lastUpdate),
     patient: { name: found.patientName, species: ANIMAL_LABELS[found.species as AnimalId] ?? '—' },
-    items: pages.flatMap((items, guide) =>
-      items.map((i) => ({ guide: guide + 1, name: itemTitle(i), posology: i.posology, quantity: i.quantity || null })),
+    // Numbered as the PDFs print them ("Receita 2" is the second guide, a tab's controlled items
+    // included), not by the editor's tab: the pharmacist compares this page with the paper.
+    items: layoutGuides(pages, controlled).flatMap((g, n) =>
+      g.items.map((i) => ({ guide: n + 1, name: itemTitle(i), posology: i.posology, quantity: i.quantity || null })),
     ),
     shared: Boolean(p.shareDate),
   };
