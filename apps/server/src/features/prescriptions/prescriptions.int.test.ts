@@ -175,6 +175,7 @@ describe('prescriptions', () => {
           name: 'Gabapentina',
           option: { concentration: '100 mg', display: 'Cápsula', package: '30 cápsulas' },
           posology: '3 cápsulas de 100 mg, via oral, a cada 12 horas, por 30 dias.',
+          quantity: '180 cápsulas',
           drugsList: [{ drug: 'Gabapentina', drugId: 'gabapentina', category: 1 }],
         }),
       ],
@@ -199,6 +200,8 @@ describe('prescriptions', () => {
       'CRMV-SP 12345',
       'Avenida Paulista, 1000',
       'ana@vet.example',
+      // The vet's phone from "Meus dados", so the pharmacy can call about the prescription.
+      'ana@vet.example — (11) 98765-4321',
       'Thór',
       'Cão',
       'Labrador Retriever',
@@ -230,6 +233,9 @@ describe('prescriptions', () => {
     expect(special).toContain('IDENTIFICAÇÃO DO COMPRADOR');
     expect(special).toContain('IDENTIFICAÇÃO DO FORNECEDOR');
     expect(special).toContain('Gabapentina');
+    // Portaria 344: the controlled quantity in numbers and in words.
+    expect(special).toContain('Quantidade: 180 (cento e oitenta) cápsulas');
+    expect(special).toContain('(11) 98765-4321');
     expect(special.split('\f').filter((p) => p.trim()).length).toBe(2);
 
     const code = body.prescription.validationCode as string;
@@ -429,6 +435,33 @@ describe('prescriptions', () => {
     );
     expect(none.statusCode).toBe(404);
     expect(none.json().code).toBe('NO_MORE_PRESCRIPTIONS_FOUND');
+  });
+
+  it("numbers the validation page as the PDFs print the guides, a tab's controlled items on the next", async () => {
+    // One tab: the ordinary meloxicam prints as "Receita 1", the controlled gabapentin as "Receita 2".
+    const gabapentin = item({
+      id: 'g1',
+      name: 'Gabapentina',
+      option: { concentration: '100 mg', display: 'Cápsula', package: '30 cápsulas' },
+      drugsList: [{ drug: 'Gabapentina', drugId: 'gabapentina', category: 1 }],
+    });
+    const saved = await call('a', 'POST', '/api/patients/prescriptions', {
+      patientId,
+      pages: [[item({ id: 'm1' }), gabapentin]],
+    });
+    const id = saved.json().id;
+    const files = (await call('a', 'POST', '/api/patients/prescriptions/files', { prescriptionId: id })).json();
+    expect(files.prescription.files.map((f: { name: string }) => f.name)).toEqual(['Receita 1.pdf', 'Receita 2.pdf']);
+    const special = pdfText((await call('a', 'GET', `/api/patients/prescriptions/${id}/files/2`)).rawPayload);
+    expect(special).toContain('Gabapentina');
+    expect(special).toContain('Receita 2');
+    const page = (
+      await call(null, 'GET', `/api/patients/prescriptions/validations/${files.prescription.validationCode}`)
+    ).json();
+    expect(page.items.map((i: { guide: number; name: string }) => [i.guide, i.name.split(' ')[0]])).toEqual([
+      [1, 'Meloxicam'],
+      [2, 'Gabapentina'],
+    ]);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   type saveDraftBody,
   type shareBody,
 } from '@vetor/domain/prescriptions/prescriptions.schemas';
+import { withQuantityInWords } from '@vetor/domain/prescriptions/quantity-words';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { PdfRenderer } from '../../lib/pdf/pdf-pool.js';
@@ -285,7 +286,8 @@ export function guideDocs(s: GuideSources): GuideDoc[] {
     items: g.items.map((item, n) => ({
       number: n + 1,
       title: itemTitle(item),
-      quantity: item.quantity || null,
+      // Portaria 344: a controlled item's quantity in numbers and in words.
+      quantity: (g.kind === 'special' && withQuantityInWords(item.quantity ?? '')) || item.quantity || null,
       route: item.route ? routeWords(item.route) : null,
       posology: item.posology,
       additionalInformation: item.additionalInformation || null,
@@ -589,14 +591,17 @@ export async function validation(ctx: Pick<PrescriptionsContext, 'db' | 'files'>
   const p = found.prescription;
   const issuer = found.prescription.issuer;
   const pages = p.pages as PrescriptionItem[][];
+  const controlled = new Set((await repo.controlledDrugs(db, controlledIdsOf(pages))).map((c) => c.drugId));
   return {
     code: formatValidationCode(code),
     vetName: issuer.name,
     crmv: issuer.crmv,
     date: longDate(p.shareDate ?? p.lastUpdate),
     patient: { name: found.patientName, species: ANIMAL_LABELS[found.species as AnimalId] ?? '—' },
-    items: pages.flatMap((items, guide) =>
-      items.map((i) => ({ guide: guide + 1, name: itemTitle(i), posology: i.posology, quantity: i.quantity || null })),
+    // Numbered as the PDFs print them ("Receita 2" is the second guide, a tab's controlled items
+    // included), not by the editor's tab: the pharmacist compares this page with the paper.
+    items: layoutGuides(pages, controlled).flatMap((g, n) =>
+      g.items.map((i) => ({ guide: n + 1, name: itemTitle(i), posology: i.posology, quantity: i.quantity || null })),
     ),
     shared: Boolean(p.shareDate),
     signature: await signatureOf(ctx.files, p.files),

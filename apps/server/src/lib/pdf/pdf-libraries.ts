@@ -3,6 +3,7 @@
 // then shared by every document of the process.
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
+import type { Font } from 'fontkit';
 import type PDFDocumentClass from 'pdfkit';
 import type QRCodeModule from 'qrcode';
 import { fontFile } from './pdf-text.js';
@@ -57,6 +58,18 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+/**
+ * Creates every glyph the font's cmap reaches from its own code point, before any document runs.
+ * fontkit keeps one glyph object per glyph id for the font's life and pdfkit writes a glyph's text
+ * layer (ToUnicode) from that object's code points. Subsetting an accented letter ('Á') creates its
+ * base letter ('A') as a component, without code points; with the font shared across documents,
+ * every later document then drew 'A' with an empty text layer ("CONTROLE ESPECI L" in pdftotext).
+ */
+function withCodePoints(font: Font): Font {
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
+}
+
 let loading: Promise<PdfLibraries> | undefined;
 
 export function pdfLibraries(): Promise<PdfLibraries> {
@@ -67,7 +80,7 @@ export function pdfLibraries(): Promise<PdfLibraries> {
       import('fontkit'),
     ]);
     const parse = async (weight: 400 | 700, style?: 'italic') =>
-      create(woffToSfnt(await readFile(fontFile(weight, style))));
+      withCodePoints(create(woffToSfnt(await readFile(fontFile(weight, style)))));
     // Parsed once: given bytes, pdfkit parses a font's tables again for every document, which was
     // most of a guide's time. A parsed font keeps no per-document state (each document makes its
     // own subset), so a PDF's bytes are the same. pdfkit takes a parsed fontkit font where it takes
@@ -77,7 +90,7 @@ export function pdfLibraries(): Promise<PdfLibraries> {
       PDFDocument,
       QRCode,
       registerFonts(doc) {
-        for (const [name, font] of Object.entries(fonts)) doc.registerFont(name, font as Buffer);
+        for (const [name, font] of Object.entries(fonts)) doc.registerFont(name, font as unknown as Buffer);
       },
     };
   })();

@@ -192,18 +192,27 @@ function paginate(doc: PDFKit.PDFDocument, g: GuideDoc, bodyTop: number): GuideI
   return pages;
 }
 
-function itemLines(item: GuideItem) {
+const QUANTITY_WIDTH = 170;
+
+function itemLines(doc: PDFKit.PDFDocument, item: GuideItem) {
+  const quantity = item.quantity ? `Quantidade: ${item.quantity}` : null;
+  // A quantity too long for one line beside the title (in words, on a special guide) opens the body.
+  doc.font('regular').fontSize(9.5);
+  const beside = quantity && doc.widthOfString(quantity) <= QUANTITY_WIDTH ? quantity : null;
   return {
     title: `${item.number}. ${item.title}`,
-    quantity: item.quantity ? `Quantidade: ${item.quantity}` : null,
-    body: [item.route ? `Uso ${item.route}.` : null, item.posology, item.additionalInformation].filter(
-      (t): t is string => Boolean(t),
-    ),
+    quantity: beside,
+    body: [
+      quantity && !beside ? quantity : null,
+      item.route ? `Uso ${item.route}.` : null,
+      item.posology,
+      item.additionalInformation,
+    ].filter((t): t is string => Boolean(t)),
   };
 }
 
 function itemHeight(doc: PDFKit.PDFDocument, item: GuideItem, width: number): number {
-  const l = itemLines(item);
+  const l = itemLines(doc, item);
   doc.font('bold').fontSize(10.5);
   let h = doc.heightOfString(l.title, { width: width - 180 });
   doc.font('regular').fontSize(10);
@@ -213,7 +222,7 @@ function itemHeight(doc: PDFKit.PDFDocument, item: GuideItem, width: number): nu
 
 function drawItem(doc: PDFKit.PDFDocument, item: GuideItem) {
   const width = A4.width - MARGIN * 2;
-  const l = itemLines(item);
+  const l = itemLines(doc, item);
   const top = doc.y;
   doc
     .font('bold')
@@ -225,7 +234,7 @@ function drawItem(doc: PDFKit.PDFDocument, item: GuideItem) {
     doc
       .font('regular')
       .fontSize(9.5)
-      .text(l.quantity, A4.width - MARGIN - 170, top + 1, { width: 170, align: 'right' });
+      .text(l.quantity, A4.width - MARGIN - QUANTITY_WIDTH, top + 1, { width: QUANTITY_WIDTH, align: 'right' });
   doc.y = after + 2;
   doc.font('regular').fontSize(10);
   for (const b of l.body) doc.text(b, MARGIN + 14, doc.y, { width: width - 14 });

@@ -12,6 +12,7 @@ import {
   type ItemSearchResult,
   type PrescriptionItem,
 } from '@vetor/domain/prescriptions/prescriptions.schemas';
+import { withQuantityInWords } from '@vetor/domain/prescriptions/quantity-words';
 import { useMemo, useState } from 'react';
 import { useWizardSteps, WizardShell } from '../../../components/patients/wizard-shell';
 import { confirm } from '../../../lib/dialogs';
@@ -407,6 +408,11 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
           value={quantity}
           maxLength={100}
           onChange={(e) => setQuantity(e.currentTarget.value)}
+          description={
+            controlled.length > 0
+              ? `Na receita de controle especial: ${withQuantityInWords(quantity) ?? 'escreva número e unidade (ex.: 2 caixas)'}`
+              : undefined
+          }
           data-testid="quantity"
         />
       )}

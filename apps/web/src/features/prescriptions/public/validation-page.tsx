@@ -52,6 +52,7 @@ export function ValidationPage({ code }: { code: string }) {
               {d.items.map((i, n) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: items are listed in their printed order
                 <li key={n}>
+                  <span className="pub-badge pub-grey">Receita {i.guide}</span>{' '}
                   <strong>
                     {i.name} {i.quantity ? `— ${i.quantity}` : ''}
                   </strong>
