@@ -16,7 +16,10 @@ export default defineConfig({
   workers: 1,
   // No retries, in CI either: a test that passes only on its second try is a bug to fix at its cause.
   retries: 0,
-  timeout: 60_000,
+  // A test is a whole journey (an editor's two forms, the audit log, then the app as a reader): on a
+  // shared 2-core host under load the longest take 45–60 s, so 60 s timed out a healthy run. Each
+  // step still waits at most 10 s (expect), so a real hang fails on that step, not on this budget.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   outputDir: '../test-results/e2e',
