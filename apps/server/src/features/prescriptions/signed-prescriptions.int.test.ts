@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { flipSignedByte, makeTestCertificate, pdfsig } from '../../test/test-certificates.js';
+import { createVet, DOG, OWNER, VET_A } from '../../test/vets.js';
 
 // Signed guides end to end (issue 39): a vet with a test A1 generates a prescription, poppler's
 // pdfsig verifies the PAdES signature, the validation page reports it, and one changed byte in the
@@ -23,54 +23,10 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, auth 
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://vetor.example' });
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      email: 'ana.assina@vet.example',
-      providers: ['password'],
-      displayName: 'Ana Souza Lima',
-      displayNamePrefix: 'Dra.',
-      nationality: 0,
-      cpf: '39053344705',
-      crmvNumber: '12345',
-      crmvState: 'SP',
-      phone: '11987654321',
-      address: {
-        zipCode: '01310-100',
-        street: 'Avenida Paulista',
-        number: '1000',
-        complement: null,
-        neighborhood: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-        country: 'Brasil',
-      },
-      questions: { veterinaryStatus: 1, interests: [], academicDegrees: [] },
-    })
-    .returning({ uid: users.uid });
-  ({ token } = await t.app.tokens.sign({
-    uid: row?.uid as string,
-    email: 'ana.assina@vet.example',
-    entitlements: [],
-    provider: 'password',
-  }));
-  const owner = await call('POST', '/api/patients/owners', {
-    name: 'João da Conceição Araújo',
-    cpf: '111.444.777-35',
-    email: 'joao@tutor.example',
-    phone: '(11) 98765-4321',
-  });
+  token = await createVet(t, VET_A);
+  const owner = await call('POST', '/api/patients/owners', OWNER);
   expect(owner.statusCode, owner.body).toBe(200);
-  const patient = await call('POST', '/api/patients', {
-    name: 'Thór',
-    species: 1,
-    sex: 0,
-    breed: 'Labrador Retriever',
-    weight: 32.5,
-    hasBirthday: true,
-    birthday: '10/03/2021',
-    ownerId: owner.json().id,
-  });
+  const patient = await call('POST', '/api/patients', { ...DOG, ownerId: owner.json().id });
   expect(patient.statusCode, patient.body).toBe(200);
   patientId = patient.json().id;
 }, 60_000);
