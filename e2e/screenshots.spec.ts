@@ -25,7 +25,7 @@ const SCREENS: [name: string, path: string, ready: string][] = [
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots');
 
 for (const [width, height] of SIZES) {
-  test(`issue 19 screenshots at ${width}×${height}`, async ({ page, signInAs }) => {
+  test(`screenshots at ${width}×${height}`, async ({ page, signInAs }) => {
     mkdirSync(DIR, { recursive: true });
     await page.setViewportSize({ width, height });
     await signInAs(proUser);

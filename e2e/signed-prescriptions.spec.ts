@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, mintSession, newCpf, proUser, signInDirectly, snap, test } from './support/fixtures';
 
-// Signed prescriptions (issue 39) as a vet meets them: the A1 card of Meus dados (a wrong password,
+// Signed prescriptions as a vet meets them: the A1 card of Meus dados (a wrong password,
 // then the file accepted and summarised), a prescription generated through the API and signed by
 // default, the pharmacy's validation page saying who signed and that it is valid (390 and 1440 px),
 // then the certificate removed after the confirmation, so the demo account is left as it was.

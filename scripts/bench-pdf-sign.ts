@@ -1,4 +1,4 @@
-// Signed × unsigned guide render (issue 39): the sample guide rendered N times each, interleaved in
+// Signed × unsigned guide render: the sample guide rendered N times each, interleaved in
 // one run (unsigned, signed, unsigned, …) so both see the same machine load; median, p95, ratio.
 // The certificate is a test chain made here (node's RSA-2048 keys), like the one the tests use.
 // Run: BENCH_N=40 npx tsx --conditions=source scripts/bench-pdf-sign.ts

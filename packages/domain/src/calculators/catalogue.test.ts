@@ -26,7 +26,8 @@ describe('calculator catalogue', () => {
     }
     expect(calculatorById('nao-existe')).toBeUndefined();
   });
-  it('free calculators are exactly those of spec 3 §6; every other one is premium', () => {
+  // Rule: docs/product/calculators-patients-prescriptions-management.md §6.
+  it('free calculators are exactly the free list; every other one is premium', () => {
     expect(
       CALCULATORS.filter((c) => !c.premium)
         .map((c) => c.id)

@@ -174,7 +174,7 @@ describe('ideal weight = weight ÷ (1 + 0.1 × (score − 5))', () => {
   });
 });
 
-describe('the working of the energy result (issue 19)', () => {
+describe('the working of the energy result', () => {
   it('shows the neonatal 250 × kg formula that ran, with the user’s weight', () => {
     const out = energyRequirement({ animal: ANIMAL.DOG, weight: 0.4, bodyScore: 5, stage: 'neonate' });
     expect(out?.working).toEqual(['250 × 0,4 kg = 100 kcal/dia']);

@@ -3,7 +3,7 @@ import { PICKER_ANIMAL } from '../platform/enums.js';
 import { div, evaluate, mul, num, render, sub } from './expression.js';
 import { transfusionVolumeCalculator } from './transfusion.js';
 
-describe('formulas as data: one tree computes and shows its working (issue 19)', () => {
+describe('formulas as data: one tree computes and shows its working', () => {
   it('evaluates and renders with units and parentheses', () => {
     const e = div(mul(mul(num(20, 'kg'), num(90, 'mL/kg')), sub(num(25, '%'), num(15, '%'))), num(45, '%'));
     expect(evaluate(e)).toBe(400);

@@ -13,7 +13,7 @@ const blood = {
   donorHematocrit: '45',
 };
 
-describe('plausibility of what was typed (issue 19)', () => {
+describe('plausibility of what was typed', () => {
   it('refuses an intended haematocrit of 250% instead of giving 9.400 mL', () => {
     const { result, plausibility } = calculateChecked(transfusionVolumeCalculator, {
       ...blood,
@@ -46,7 +46,7 @@ describe('plausibility of what was typed (issue 19)', () => {
   });
 });
 
-describe('fluid therapy plausibility (issue 42)', () => {
+describe('fluid therapy plausibility', () => {
   const cat = { animal: PICKER_ANIMAL.CAT, weight: '4', ongoingLosses: '', hours: '24' };
   it('refuses 40% dehydration instead of planning 1.600 mL for a 4 kg cat', () => {
     const { result } = calculateChecked(fluidMaintenanceDeficitCalculator, { ...cat, dehydration: '40' });

@@ -138,7 +138,8 @@ describe('IRIS calculator', () => {
   });
 });
 
-describe('IRIS toggles the dog or cat inputs with the animal (spec 3 §3)', () => {
+// Rule: docs/product/calculators-patients-prescriptions-management.md §3.
+describe('IRIS toggles the dog or cat inputs with the animal', () => {
   const visible = (inputs: Record<string, unknown>) =>
     irisCalculator.variables.filter((v) => v.visibleWhen?.(inputs) ?? true).map((v) => v.id);
   it('shows only the species chosen, each with its ranges', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeNumberInput } from './number-input.js';
 
-describe('number fields keep digits, one separator, 9 characters (spec 1 §5)', () => {
+// Rule: docs/product/platform-accounts-subscription.md §5.
+describe('number fields keep digits, one separator, 9 characters', () => {
   it.each([
     ['12,5 kg', '12,5'],
     ['1,2,3', '1,23'],

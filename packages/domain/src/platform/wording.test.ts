@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distinctSubtitle, formQuantity, frequencyWords, plural } from './wording.js';
 
-describe('pt-BR wording (issue 19)', () => {
+describe('pt-BR wording', () => {
   it('pluralises by count', () => {
     expect(plural(1, 'mês', 'meses')).toBe('mês');
     expect(plural(3, 'mês', 'meses')).toBe('meses');
@@ -23,7 +23,7 @@ describe('pt-BR wording (issue 19)', () => {
   });
 });
 
-describe('distinctSubtitle (issue 19: subtitles that repeat the name)', () => {
+describe('distinctSubtitle (subtitles that repeat the name)', () => {
   it('drops a subtitle that repeats or is part of the name, keeps one that adds something', () => {
     expect(distinctSubtitle('Necessidade Energética', 'Necessidade energética')).toBeUndefined();
     expect(distinctSubtitle('Superfície Corporal', 'Superfície corporal')).toBeUndefined();

@@ -1,4 +1,4 @@
-// Posology a pharmacy can dispense and an owner can follow (issue 39): a library dose in mg/kg
+// Posology a pharmacy can dispense and an owner can follow: a library dose in mg/kg
 // becomes an amount of one presentation ("¼ de comprimido de 50 mg"), rounded to what can be
 // measured at home, checked again against the dose range after rounding, with a route that agrees
 // with the form and a quantity for the whole treatment. Rules recorded in

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hitPath } from './search.schemas.js';
 
-describe('hitPath (spec 2 §2 Opening a result)', () => {
+// Rule: docs/product/content-and-study.md §2 Opening a result.
+describe('hitPath', () => {
   it('uses the path first, then calculator, topic item, product, drug', () => {
     expect(hitPath({ itemPath: '/item/x/content/0/section/1', itemId: 'x', itemType: 'item', category: 11 })).toBe(
       '/item/x/content/0/section/1',

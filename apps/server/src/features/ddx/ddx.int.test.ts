@@ -27,7 +27,8 @@ const ids = (keys: string[]) =>
     return id;
   });
 
-describe('PRO only (spec 2 §6)', () => {
+// Rule: docs/product/content-and-study.md §6.
+describe('PRO only', () => {
   it('401 without a token; 403 PREMIUM_REQUIRED for a free user on every call, whatever the body', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/topics/ddx/signs' })).statusCode).toBe(401);
     for (const res of [
@@ -69,7 +70,8 @@ describe('GET /api/topics/ddx/signs', () => {
   });
 });
 
-describe('POST /api/topics/ddx/signs: limits (spec 2 §5)', () => {
+// Rule: docs/product/content-and-study.md §5.
+describe('POST /api/topics/ddx/signs: limits', () => {
   it('16 signs: 400 DDX_SIGNS_MAX; no sign: 400 DDX_SIGNS_MIN; bad species: 400', async () => {
     const sixteen = [...idOf.values()].slice(0, 16);
     const max = await post(pro, { species: 1, signs: sixteen });

@@ -18,7 +18,8 @@ const URL = '/api/entities/drugs/interactions';
 const check = (token: string, drugs: unknown) =>
   t.app.inject({ method: 'POST', url: URL, payload: { drugs }, headers: { authorization: `Bearer ${token}` } });
 
-describe('PRO only (spec 2 §6)', () => {
+// Rule: docs/product/content-and-study.md §6.
+describe('PRO only', () => {
   it('401 without a token, 403 PREMIUM_REQUIRED for a free user (list and check, whatever the body)', async () => {
     expect(
       (await t.app.inject({ method: 'POST', url: URL, payload: { drugs: ['meloxicam', 'prednisolona'] } })).statusCode,
@@ -34,7 +35,8 @@ describe('PRO only (spec 2 §6)', () => {
   });
 });
 
-describe('limits (spec 2 §5)', () => {
+// Rule: docs/product/content-and-study.md §5.
+describe('limits', () => {
   it('fewer than 2: 400 DRUGS_INTERACTIONS_MIN; 7: 400 DRUGS_INTERACTIONS_MAX', async () => {
     const min = await check(pro, ['meloxicam']);
     expect(min.statusCode).toBe(400);

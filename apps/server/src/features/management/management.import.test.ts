@@ -11,7 +11,8 @@ const codeOf = (fn: () => unknown) => {
   return undefined;
 };
 
-describe('CSV import rules (spec 3 §5)', () => {
+// Rule: docs/product/calculators-patients-prescriptions-management.md §5.
+describe('CSV import rules', () => {
   it('reads a semicolon CSV with a BOM, quotes and blank lines', () => {
     expect(parseCsv('\uFEFFnome;categoria\n"Anti-inflamatórios; AINEs";1\n\nOutra;2\r\n')).toEqual({
       header: ['nome', 'categoria'],

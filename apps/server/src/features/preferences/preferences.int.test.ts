@@ -19,7 +19,8 @@ const versions = (appVersion?: string, token?: string) =>
     },
   });
 
-describe('GET /api/preferences/versions (spec 1 §4 version policy)', () => {
+// Rule: docs/product/platform-accounts-subscription.md §4 version policy.
+describe('GET /api/preferences/versions', () => {
   it('is ok for the latest version', async () => {
     const res = await versions('5.12.2');
     expect(res.statusCode).toBe(200);

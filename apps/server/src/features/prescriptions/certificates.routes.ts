@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as repo from './certificates.repository.js';
 import * as service from './certificates.service.js';
 
-// The signing certificate of "Meus dados" (issue 39): upload, summary, removal. The answers carry
+// The signing certificate of "Meus dados": upload, summary, removal. The answers carry
 // only the summary (response schema), never the file or its password.
 export const certificatesRoutes: FastifyPluginAsyncZod<{ certificateKey: Buffer | null }> = async (
   app,

@@ -5,7 +5,7 @@ import { Pkcs12Error, type Pkcs12Problem, readPkcs12 } from '../../lib/signature
 import { open, seal } from '../../lib/signature/sealed-box.js';
 import * as repo from './certificates.repository.js';
 
-// The vet's A1 certificate (issue 39): checked on upload, kept sealed under CERTIFICATE_KEY, only
+// The vet's A1 certificate: checked on upload, kept sealed under CERTIFICATE_KEY, only
 // its summary ever answered, opened again only to sign that vet's guides.
 
 export interface CertificatesContext {

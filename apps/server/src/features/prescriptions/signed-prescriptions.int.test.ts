@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { flipSignedByte, makeTestCertificate, pdfsig } from '../../test/test-certificates.js';
 import { createVet, DOG, OWNER, VET_A } from '../../test/vets.js';
 
-// Signed guides end to end (issue 39): a vet with a test A1 generates a prescription, poppler's
+// Signed guides end to end: a vet with a test A1 generates a prescription, poppler's
 // pdfsig verifies the PAdES signature, the validation page reports it, and one changed byte in the
 // stored file turns both to invalid. The chain is made in the test, so pdfsig never trusts its
 // issuer: the assertions read the signature-validity line, never the certificate-trust line.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bottomNavVisible, tabMove, visibleTabs } from './bottom-nav';
 
-describe('bottom navigation visibility (spec 1 §2)', () => {
+// Rule: docs/product/platform-accounts-subscription.md §2.
+describe('bottom navigation visibility', () => {
   it('shows on /home always', () => {
     expect(bottomNavVisible('/home')).toBe(true);
   });
@@ -29,7 +30,8 @@ describe('bottom navigation visibility (spec 1 §2)', () => {
   });
 });
 
-describe('tab switching (spec 1 §2)', () => {
+// Rule: docs/product/platform-accounts-subscription.md §2.
+describe('tab switching', () => {
   it('pushes from home to another tab', () => {
     expect(tabMove('home', 'search')).toEqual({ kind: 'push', path: '/items/searches' });
   });

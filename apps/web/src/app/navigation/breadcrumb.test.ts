@@ -3,7 +3,8 @@ import { HOME_CRUMB, initialTrail, nextTrail, retitle } from './breadcrumb';
 
 const push = (path: string, title = path) => ({ path, title, action: 'PUSH' as const });
 
-describe('breadcrumb (spec 1 §2 Navigation rules)', () => {
+// Rule: docs/product/platform-accounts-subscription.md §2 Navigation rules.
+describe('breadcrumb', () => {
   it("starts at 'Início' (/home)", () => {
     expect(initialTrail()).toEqual([{ title: 'Início', path: '/home' }]);
   });
@@ -36,7 +37,7 @@ describe('breadcrumb (spec 1 §2 Navigation rules)', () => {
     t = nextTrail(t, { path: '/r', title: 'R', action: 'REPLACE' });
     expect(t.map((c) => c.path)).toEqual(['/home', '/a', '/r']);
   });
-  it('opening a category resets the trail instead of adding "Lista" each time (issue 19)', () => {
+  it('opening a category resets the trail instead of adding "Lista" each time', () => {
     let t = nextTrail(initialTrail(), push('/items?category=1', 'Lista'));
     t = nextTrail(t, push('/categories/1/drugs/x', 'Medicamento'));
     t = nextTrail(t, push('/items?category=11', 'Lista'));

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTarget, guardRedirect, peekTarget, rememberTarget, takeTarget } from './guard';
 
-describe('route guard (spec 1 §2 Navigation rules)', () => {
+// Rule: docs/product/platform-accounts-subscription.md §2 Navigation rules.
+describe('route guard', () => {
   beforeEach(() => clearTarget());
   it('sends a visitor on a non-public page to /login', () => {
     expect(guardRedirect({ publicPage: false }, false)).toBe('/login');

@@ -130,7 +130,7 @@ describe('helpers', () => {
   });
 });
 
-describe('(OUX) and (+) inside bullets (issue 19)', () => {
+describe('(OUX) and (+) inside bullets', () => {
   it('show as "ou" badges, not literal text', () => {
     wrap(
       <SectionList
@@ -142,7 +142,7 @@ describe('(OUX) and (+) inside bullets (issue 19)', () => {
   });
 });
 
-describe('cross-references written in content text (issue 19)', () => {
+describe('cross-references written in content text', () => {
   const resolve = (name: string) =>
     name.toLowerCase() === 'suporte ao paciente com parvovirose' ? '/item/suporte-na-parvovirose' : undefined;
 

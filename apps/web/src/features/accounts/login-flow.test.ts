@@ -83,7 +83,7 @@ describe('sign-in card flow', () => {
   });
 });
 
-describe('e-mail as typed (issue 19)', () => {
+describe('e-mail as typed', () => {
   it('is trimmed and lower-cased on the screen, as the server keeps it', () => {
     expect(loginReducer(initialLogin, { type: 'email', value: ' Ana@Clinica.COM.br ' }).email).toBe(
       'ana@clinica.com.br',

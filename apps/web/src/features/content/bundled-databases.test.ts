@@ -4,7 +4,8 @@ import { bundledProduct, type DatabaseSources, loadDatabase } from './bundled-da
 
 const product = (id: string) => ({ id, name: id }) as unknown as ProductDetailResponse;
 
-describe('carried databases (spec 3 §3)', () => {
+// Rule: docs/product/calculators-patients-prescriptions-management.md §3.
+describe('carried databases', () => {
   it('reads the bundled copy when it loads', async () => {
     const asked: string[] = [];
     const sources: DatabaseSources = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasPhotoRow, scopeOf } from './list-scope';
 
-describe('photo rows (spec 2 §2, issue 19)', () => {
+// Rule: docs/product/content-and-study.md §2.
+describe('photo rows', () => {
   it('a photo category list shows every row with its photo; other categories do not', () => {
     const supplements = scopeOf(undefined, '6', null);
     const drugs = scopeOf(undefined, '1', null);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entryForCategoryQuery, entryTarget, HOME_MENU, mayPrescribe, proBenefits } from './home-menu';
 
-describe('home menu (spec 2 §1)', () => {
+// Rule: docs/product/content-and-study.md §1.
+describe('home menu', () => {
   it('flags exactly the PRO sections of the spec', () => {
     expect(
       HOME_MENU.filter((e) => e.pro)
@@ -15,7 +16,7 @@ describe('home menu (spec 2 §1)', () => {
     expect(HOME_MENU.filter((e) => e.tab !== 'card')).toHaveLength(16);
     expect(new Set(HOME_MENU.map((e) => e.tab))).toEqual(new Set([0, 1, 2, 'card']));
   });
-  it('gives every content category with items a way in, snacks included (issue 19)', () => {
+  it('gives every content category with items a way in, snacks included', () => {
     expect(entryForCategoryQuery('10')?.path).toBe('/items?category=10');
   });
   it('sends areas not built yet to the em-breve page and keeps them off the paywall', () => {

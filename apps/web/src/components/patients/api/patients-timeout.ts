@@ -1,4 +1,4 @@
 import { TIMEOUTS_MS } from '@vetor/domain/platform/constants';
 
-/** Every patient and owner call gives up after the spec's 10 s (spec 3 §7 Patients and owners). */
+/** Every patient and owner call gives up after the spec's 10 s (docs/product/calculators-patients-prescriptions-management.md §7). */
 export const patientsTimeout = { timeoutMs: TIMEOUTS_MS.patients };

@@ -3,7 +3,7 @@ import type { OwnerSummary, Patient } from '@vetor/domain/patients/patients.sche
 import { api } from '../../../lib/api';
 import { patientsTimeout } from './patients-timeout';
 
-/** GET /patients?search= and GET /patients/owners?search=, concatenated (spec 3 §7). */
+/** GET /patients?search= and GET /patients/owners?search=, concatenated (docs/product/calculators-patients-prescriptions-management.md §7). */
 export async function searchPatientsAndOwners(
   search: string,
 ): Promise<{ patients: Patient[]; owners: OwnerSummary[] }> {

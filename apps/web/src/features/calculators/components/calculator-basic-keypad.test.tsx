@@ -16,7 +16,8 @@ const setup = () => {
   return { display, press };
 };
 
-describe('basic calculator keypad (spec 3 §4 Basic calculator)', () => {
+// Rule: docs/product/calculators-patients-prescriptions-management.md §4 Basic calculator.
+describe('basic calculator keypad', () => {
   it('starts at 0, appends digits and computes with =', () => {
     const { display, press } = setup();
     expect(display()).toBe('0');

@@ -25,7 +25,8 @@ afterEach(() => {
   alertStore.set(null);
 });
 
-describe('generic calculator screen (spec 3 §2, §4 Calculator results)', () => {
+// Rule: docs/product/calculators-patients-prescriptions-management.md §2, §4 Calculator results.
+describe('generic calculator screen', () => {
   it('shows the placeholder until the inputs are sufficient, then the result with comma decimals', () => {
     renderAt('/calculators/body-surface-area', routes);
     expect(screen.getByText('Superfície Corporal')).toBeTruthy();

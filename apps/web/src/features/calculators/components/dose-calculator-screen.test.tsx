@@ -18,7 +18,8 @@ function choose(testId: string, option: string) {
 
 beforeEach(() => signInForTest(false));
 
-describe('dose calculator screen (spec 3 §3 Dose calculator state, §9)', () => {
+// Rule: docs/product/calculators-patients-prescriptions-management.md §3 Dose calculator state, §9.
+describe('dose calculator screen', () => {
   it('needs weight, dose with unit and concentration with unit; then total dose and volume', () => {
     renderAt('/calculators/dose-calculator/custom', routes);
     expect(screen.getByText('Calculadora de Doses')).toBeTruthy();
