@@ -1,6 +1,6 @@
 import { requiresPro } from '@vetor/domain/content/content-api.schemas';
 import type { Section } from '@vetor/domain/content/content-base.schemas';
-import type { DrugFile, ProductFile } from '@vetor/domain/content/drug.schemas';
+import { type DrugFile, GENERIC_PRODUCT_MARKER, type ProductFile } from '@vetor/domain/content/drug.schemas';
 import type { TopicItemFile } from '@vetor/domain/content/topic.schemas';
 import { categoryById } from '@vetor/domain/platform/categories';
 import { and, eq, sql } from 'drizzle-orm';
@@ -103,14 +103,19 @@ async function productDocuments(db: Db): Promise<SearchDocument[]> {
   const rows = await db.select().from(products).where(sql`${products.type} <> 2 and not ${products.disabled}`);
   return rows.map((row) => {
     const p = row.detail as ProductFile;
-    const presentations = (p as { presentationList?: string[]; presentation?: string }).presentationList ?? [];
+    const presentations = [
+      ...((p as { presentationList?: string[]; presentation?: string }).presentationList ?? []),
+      ...(p.presentation_volumes ?? []).map((v) => v.presentation),
+    ];
+    // A human-line product is sought by the names the pharmacy sells it under (Ancoron, Lasix…).
+    const commercialNames = (p.products ?? []).filter((name) => name !== GENERIC_PRODUCT_MARKER);
     return {
       id: `product:${row.id}`,
       itemKey: `product:${row.id}`,
       itemType: 'product' as const,
       itemId: row.id,
       itemName: row.name,
-      synonyms: [row.brand, ...row.brandLines].filter(Boolean),
+      synonyms: [row.brand, ...row.brandLines, ...commercialNames].filter(Boolean),
       description: [row.brand, ...presentations].filter(Boolean).join(' · '),
       category: row.category,
       categoryName: categoryName(row.category),
