@@ -92,8 +92,9 @@ export const EMERGENCY_CHART: readonly ChartGroup[] = [
         name: 'Atipamezol (agonistas α2)',
         dose: { min: 100 },
         unit: 'mcg/kg',
-        route: 'IV ou IM',
+        route: 'IV ou IO',
         concentration: { value: 5, unit: 'mg/mL', label: 'frasco 5 mg/mL' },
+        note: 'A via IM, a da bula, absorve mal durante a parada: só sem acesso vascular.',
       },
     ],
   },
@@ -129,8 +130,8 @@ export function emergencyChart(weightKg: number, species?: 'dog' | 'cat'): { tit
 }
 
 /**
- * Defibrillation energy for external paddles (RECOVER 2024): biphasic 2 to 4 J/kg, monophasic 4 to
- * 6 J/kg; a second shock may go up 50%. Rounded to whole joules, as a defibrillator is set.
+ * Defibrillation energy for external paddles (RECOVER): biphasic 2 to 4 J/kg, monophasic 4 to 6 J/kg;
+ * later shocks may go up 50%. Rounded to whole joules, as a defibrillator is set.
  */
 export function defibrillationJoules(weightKg: number): { biphasic: string; monophasic: string } | null {
   if (!Number.isFinite(weightKg) || weightKg <= 0) return null;

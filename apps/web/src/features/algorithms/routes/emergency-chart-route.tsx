@@ -66,12 +66,12 @@ export default function EmergencyChartRoute({ initialPatient }: { initialPatient
         <Text size="sm">
           Externa, bifásico 2 a 4 J/kg{joules ? `: ${joules.biphasic}` : ''}; monofásico 4 a 6 J/kg
           {joules ? `: ${joules.monophasic}` : ''}. Um choque, depois 2 min de compressões antes de reavaliar o ritmo;
-          se persistir, aumentar a energia em 50%.
+          se o ritmo chocável persistir, os choques seguintes podem ter energia 50% maior.
         </Text>
       </section>
       <Text size="xs" c="dimmed">
-        Fonte: RECOVER 2024 (suporte avançado de vida, doi:10.1111/vec.13391) e Plumb&apos;s Veterinary Drug Handbook.
-        Passo a passo:{' '}
+        Fonte: RECOVER 2024 (recomendações de tratamento, doi:10.1111/vec.13391) e Plumb&apos;s Veterinary Drug
+        Handbook. Passo a passo:{' '}
         <Anchor component={Link} to="/algorithms/rcp-recover" underline="always">
           algoritmo de RCP
         </Anchor>
