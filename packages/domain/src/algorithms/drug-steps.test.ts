@@ -39,10 +39,22 @@ describe('drugStepDose', () => {
       unit: 'mcg/kg',
       concentration: { value: 5, unit: 'mg/mL', label: '5 mg/mL' },
     };
-    const d = drugStepDose(atipamezole, 10);
-    expect(d?.amount.min).toBe(1000);
+    const d = drugStepDose(atipamezole, 5);
+    expect(d?.amount.min).toBe(500);
     expect(d?.amountUnit).toBe('mcg');
-    expect(d?.volume.min).toBeCloseTo(0.2, 10);
+    expect(d?.volume.min).toBeCloseTo(0.1, 10);
+  });
+
+  it('shows 1,25 mg rather than "1.250 mcg", which reads as a decimal at the bedside', () => {
+    const atipamezole: DrugStep = {
+      ...adrenaline,
+      name: 'Atipamezol',
+      dose: { min: 100 },
+      unit: 'mcg/kg',
+      route: 'IV ou IO',
+      concentration: { value: 5, unit: 'mg/mL', label: '5 mg/mL' },
+    };
+    expect(drugStepText(atipamezole, 12.5)).toBe('Atipamezol: 1,25 mg = 0,25 mL (5 mg/mL) IV ou IO');
   });
 
   it('doses by volume when the dose is in mL/kg and tells the amount from the concentration', () => {

@@ -76,7 +76,13 @@ export function drugStepDose(step: DrugStep, weightKg: number): DrugStepDose | n
   if (f === null) return null;
   const amount = { min: perKg.min * weightKg, max: perKg.max * weightKg };
   const perMl = step.concentration.value;
-  return { amount, amountUnit: unit, volume: { min: (amount.min * f) / perMl, max: (amount.max * f) / perMl } };
+  const volume = { min: (amount.min * f) / perMl, max: (amount.max * f) / perMl };
+  // "1.250 mcg" is misread at the bedside (a thousands dot taken for a decimal comma): from 1 mg up
+  // the amount is shown in mg.
+  if (unit === 'mcg' && amount.min >= 1000) {
+    return { amount: { min: amount.min / 1000, max: amount.max / 1000 }, amountUnit: 'mg', volume };
+  }
+  return { amount, amountUnit: unit, volume };
 }
 
 /** Decimals that keep a syringe-readable figure: 0,05 mL but 12,5 mL; 0,125 mg but 250 mg. */
