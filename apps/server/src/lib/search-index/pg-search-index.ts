@@ -33,6 +33,21 @@ const CFG = sql.raw(`'vetor_pt'::regconfig`);
 const HEADLINE = sql.raw(
   `'StartSel=<mark>, StopSel=</mark>, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "'`,
 );
+/**
+ * At most this many matching documents are ranked per search (plus NAME_MATCHES_MAX whose name starts
+ * with the query). In today's library (3,400 documents) only a two-letter prefix reaches it (up to 1,650
+ * matches); its most common word matches 830. A library many times larger ranks the first RANKED_MAX
+ * matches the index yields (and the names starting with the query), and its facet counts are counts
+ * of those.
+ */
+const RANKED_MAX = 1000;
+const NAME_MATCHES_MAX = 100;
+/**
+ * At most this many sections holding the question's rarest words are weighed per AI question. Today's
+ * library never reaches it; a much larger one weighs the first ones the index yields, so a question's
+ * cost stops growing with the library.
+ */
+const PASSAGE_CANDIDATES_MAX = 1000;
 /** A word is corrected only towards a corpus word at least this similar (trigrams). */
 const MIN_SIMILARITY = 0.4;
 /**
@@ -219,8 +234,21 @@ export class PgSearchIndex implements SearchIndex {
     // word, holds it as a word, or starts with it while typing (docs/search.md).
     const whole = this.wholeWords(corrected);
     const all = sql`${whole} || ${this.prefixes(corrected)}`;
+    // The candidates are bounded (RANKED_MAX, plus the names that start with the query) so a word half
+    // the library holds costs about the same at 50,000 items as at 10,000, and the names that rank
+    // first are never left out (docs/decisions/search-scaling.md). A document found by both scans is
+    // ranked twice; `best` keeps one row per thing, so it is harmless.
+    const columns = sql`d.id, d.item_key, d.category_name, d.tsv, d.section_title, d.name_norm`;
+    const byName =
+      norm.length >= 2
+        ? sql` union all (select ${columns} from search_documents d where d.section_title is null
+            and d.name_norm like ${`${norm}%`} and d.tsv @@ (${all}) limit ${NAME_MATCHES_MAX})`
+        : sql``;
     const matched = sql`
       q as (select (${whole}) as exact, (${all}) as query),
+      -- The query written out (not q.query) so the planner folds it and uses the GIN index.
+      candidates as (
+        (select ${columns} from search_documents d where d.tsv @@ (${all}) limit ${RANKED_MAX})${byName}),
       matched as (
         select d.id, d.item_key, d.category_name,
           ts_rank(${WEIGHTS}, d.tsv, q.query, 1) + ts_rank(${WEIGHTS}, d.tsv, q.exact, 1)
@@ -230,9 +258,7 @@ export class PgSearchIndex implements SearchIndex {
                  when ' ' || d.name_norm || ' ' like ${`% ${norm} %`} then 0.8
                  when d.name_norm like ${`${norm}%`} then 0.5
                  else 0.2 end as rank
-        from search_documents d cross join q
-        -- The query written out (not q.query) so the planner folds it and uses the GIN index.
-        where d.tsv @@ (${all})
+        from candidates d cross join q
       )`;
     const filter = params.category ? sql`where category_name = ${params.category}` : sql``;
     // One statement: the matches are computed once for the hits and the facets.
@@ -334,7 +360,7 @@ export class PgSearchIndex implements SearchIndex {
       sql`with q as (select (${query}) as query, array[${sql.join(termQueries, sql`, `)}]::tsquery[] as terms),
         candidates as (
           select d.id, (${coverage}) as coverage from search_documents d cross join q
-          where d.tsv @@ (${query}) and d.tsv @@ (${rare}) and d.body <> ''),
+          where d.tsv @@ (${query}) and d.tsv @@ (${rare}) and d.body <> '' limit ${PASSAGE_CANDIDATES_MAX}),
         near as (select id, coverage from candidates where coverage >= (select max(coverage) - 1 from candidates))
         select d.id, d.item_key, d.item_id, d.item_name, d.item_type, d.category, d.item_path, d.section_title,
           d.body, d.is_dose, d.indexed_at, ts_rank_cd(${WEIGHTS}, d.tsv, q.query) as rank, near.coverage

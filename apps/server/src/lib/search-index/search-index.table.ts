@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The search index's own tables (lib/search-index): one row per searchable document (a whole drug,
@@ -39,7 +40,11 @@ export const searchDocuments = pgTable(
   (t) => [
     index('search_documents_tsv_idx').using('gin', t.tsv),
     index('search_documents_source_idx').on(t.source),
-    index('search_documents_name_trgm_idx').using('gin', t.nameNorm.op('gin_trgm_ops')),
+    // Names that start with the query are always ranked (pg-search-index.ts, search): a prefix range
+    // over the whole-thing documents' names.
+    index('search_documents_name_prefix_idx')
+      .on(t.nameNorm.op('text_pattern_ops'))
+      .where(sql`section_title is null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "search_documents_name_trgm_idx";--> statement-breakpoint
+CREATE INDEX "search_documents_name_prefix_idx" ON "search_documents" USING btree ("name_norm" text_pattern_ops) WHERE section_title is null;
