@@ -42,9 +42,7 @@ export const searchDocuments = pgTable(
     index('search_documents_source_idx').on(t.source),
     // Names that start with the query are always ranked (pg-search-index.ts, search): a prefix range
     // over the whole-thing documents' names.
-    index('search_documents_name_prefix_idx')
-      .on(t.nameNorm.op('text_pattern_ops'))
-      .where(sql`section_title is null`),
+    index('search_documents_name_prefix_idx').on(t.nameNorm.op('text_pattern_ops')).where(sql`section_title is null`),
   ],
 );
 
