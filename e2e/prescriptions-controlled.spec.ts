@@ -22,7 +22,7 @@ const item = (id: string, name: string, drugId: string, over: Record<string, unk
 });
 
 test('morfina shows which Notificação and how to fill it; tramadol still prints the two-copy guide', async ({
-  page,
+  browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
@@ -72,19 +72,27 @@ test('morfina shows which Notificação and how to fill it; tramadol still print
     ],
   ];
   const draft = await post('/api/patients/prescriptions', { patientId: patient.id, pages });
-  await page.addInitScript(
-    ([s, d]) => {
-      window.localStorage.setItem('vetor:user', JSON.stringify(s));
-      window.localStorage.setItem('vetor:prescription-draft', JSON.stringify(d));
-    },
-    [session, { patient, id: draft.id, pages: draft.pages }] as const,
-  );
-
   for (const width of [360, 1440]) {
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    // A fresh browser per width: the draft is read from storage when the app starts.
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width, height: width === 360 ? 740 : 900 },
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.addInitScript(
+      ([s, d]) => {
+        window.localStorage.setItem('vetor:user', JSON.stringify(s));
+        window.localStorage.setItem('vetor:prescription-draft', JSON.stringify(d));
+      },
+      [session, { patient, id: draft.id, pages: draft.pages }] as const,
+    );
     await page.goto('/prescriptions');
     const cards = page.getByTestId('draft-item');
-    await expect(cards).toHaveCount(3);
+    // The route's chunk and the options call: slow on a loaded shared host, so a longer first wait.
+    await expect(cards).toHaveCount(3, { timeout: 30_000 });
     const morfina = cards.filter({ hasText: 'Morfina' }).getByTestId('controlled-form');
     await expect(morfina).toHaveAttribute('data-form', 'notificacao-a');
     await expect(morfina).toContainText('Requer Notificação de Receita A (amarela)');
@@ -103,6 +111,7 @@ test('morfina shows which Notificação and how to fill it; tramadol still print
     await snap(page, `prescriptions-controlled-${width}-morfina`);
     await tramadol.scrollIntoViewIfNeeded();
     await snap(page, `prescriptions-controlled-${width}-tramadol`);
+    await context.close();
   }
 
   // The guides: tramadol alone on the two-copy special guide; morfina and diazepam on the ordinary one, each

@@ -14,7 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Alert, Badge, Button, Card, Collapse, Group, List, Stack, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Box, Button, Card, Collapse, Group, List, Stack, Tabs, Text } from '@mantine/core';
 import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { LIMITS } from '@vetor/domain/platform/constants';
 import {
@@ -47,9 +47,9 @@ function ControlledForm({ decision }: { decision: ControlledDecision }) {
   if (info.printsGuide) {
     return (
       <Stack gap={2} data-testid="controlled-form" data-form={decision.form}>
-        <Badge size="sm" variant="light" color={FORM_COLOR[decision.form]} style={{ alignSelf: 'flex-start' }}>
+        <Text size="xs" fw={700} tt="uppercase" c={`${FORM_COLOR[decision.form]}.8`}>
           {decision.form === 'mapa-controle-especial' ? 'Controle especial MAPA — 2 vias' : `${info.name} — 2 vias`}
-        </Badge>
+        </Text>
         <Text size="xs" c="dimmed">
           {decision.reason}
         </Text>
@@ -154,7 +154,6 @@ function ItemCard({
               </Badge>
             )}
           </Group>
-          {controlled && <ControlledForm decision={controlled} />}
         </Stack>
         <Group gap={2} wrap="nowrap">
           <ActionIcon variant="subtle" aria-label={`Editar ${title}`} onClick={onEdit}>
@@ -171,6 +170,12 @@ function ItemCard({
           </ActionIcon>
         </Group>
       </Group>
+      {/* Below the row, the card's full width: a Notificação's fields do not fit beside the icons at 360 px. */}
+      {controlled && (
+        <Box mt="xs">
+          <ControlledForm decision={controlled} />
+        </Box>
+      )}
     </Card>
   );
 }
