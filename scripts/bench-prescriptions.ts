@@ -58,7 +58,7 @@ async function renderBench() {
       address: 'Rua das Acácias, 45',
     },
     pages,
-    controlled: new Set(['tramadol']),
+    controlled: [{ drugId: 'tramadol', list: 'A2', adendo: { maxMgPerUnit: 100, source: 'lista A2, adendo' } }],
     validationCode: 'K7QM4XPT',
     validationUrl: 'https://vetor.app/validation/K7QM4XPT',
     now: new Date('2026-11-23T12:00:00Z'),

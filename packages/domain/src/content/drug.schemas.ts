@@ -148,6 +148,17 @@ const flags = {
   isNew: z.boolean(),
 };
 
+/**
+ * An adendo of a Portaria 344/98 list (as updated by ANVISA's RDCs): preparations with at most
+ * `maxMgPerUnit` of the principle per unit (tablet, capsule, ampoule) go on the two-copy Receita de
+ * Controle Especial instead of the list's Notificação. `source` names the act, list and item.
+ */
+export const controlledAdendoSchema = z.strictObject({
+  maxMgPerUnit: z.number().positive(),
+  source: z.string().min(1),
+});
+export type ControlledAdendo = z.infer<typeof controlledAdendoSchema>;
+
 export const drugFileSchema = z
   .strictObject({
     id: contentSlug,
@@ -163,8 +174,10 @@ export const drugFileSchema = z
     animals,
     ...flags,
     disabled: z.boolean().optional(),
-    /** List of Portaria SVS/MS 344/1998 when the drug is controlled (prescribed on a special guide). */
+    /** List of Portaria SVS/MS 344/1998 when the drug is controlled (prescriptions/controlled-forms.ts picks the form). */
     controlled: z.enum(['A1', 'A2', 'A3', 'B1', 'B2', 'C1', 'C2', 'C3', 'C4', 'C5']).optional(),
+    /** The list's adendo that moves preparations up to a strength to the Receita de Controle Especial. */
+    controlledAdendo: controlledAdendoSchema.optional(),
     info: z.array(sectionSchema).min(1),
     doses: z.array(doseSchema).min(2),
     attention: z.array(sectionSchema).min(1),
@@ -176,6 +189,13 @@ export const drugFileSchema = z
     vaccines_suplements_serums: z.array(contentSlug),
   })
   .superRefine((d, ctx) => {
+    if (d.controlledAdendo && !d.controlled?.match(/^[AB]/)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'adendo só para um medicamento das listas A ou B',
+        path: ['controlledAdendo'],
+      });
+    }
     if (d.category === 1 && d.systems.length === 0) {
       ctx.addIssue({
         code: 'custom',

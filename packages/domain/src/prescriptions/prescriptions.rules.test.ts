@@ -136,6 +136,12 @@ describe('guides and sharing', () => {
       'ordinary:c',
     ]);
   });
+  it('keeps an item that needs a Notificação off the special guide when told per item', () => {
+    const guides = layoutGuides([[item('a', 0, 'morfina'), item('b', 0, 'tramadol')]], (i) =>
+      i.drugsList.some((d) => d.drugId === 'tramadol'),
+    );
+    expect(guides.map((g) => `${g.kind}:${g.items.map((i) => i.id).join(',')}`)).toEqual(['ordinary:a', 'special:b']);
+  });
   it('links WhatsApp with 55 and the cleaned phone', () => {
     expect(whatsappLink('(11) 98765-4321', 'Olá')).toBe('https://wa.me/5511987654321?text=Ol%C3%A1');
     expect(whatsappLink('+55 (11) 9.8765-4321', 'x')).toBe('https://wa.me/5511987654321?text=x');

@@ -232,19 +232,22 @@ export interface GuideLayout<T> {
 }
 
 /**
- * The PDF guides of a prescription: each tab's ordinary items on an ordinary guide, and its
- * controlled items on a "Receituário de Controle Especial" (printed in two copies).
+ * The PDF guides of a prescription: each tab's ordinary items on an ordinary guide, and the items
+ * our "Receituário de Controle Especial" (printed in two copies) serves on one. `special` is the
+ * set of controlled drug ids, or a test per item: an item that needs a Notificação de Receita is
+ * controlled but stays on the ordinary guide, with its notice (controlled-forms.ts).
  */
 export function layoutGuides<T extends Pick<PrescriptionItem, 'drugsList'>>(
   pages: T[][],
-  controlled: ReadonlySet<string>,
+  special: ReadonlySet<string> | ((item: T) => boolean),
 ): GuideLayout<T>[] {
+  const isSpecial = typeof special === 'function' ? special : (i: T) => isControlledItem(i, special);
   const guides: GuideLayout<T>[] = [];
   pages.forEach((items, page) => {
-    const special = items.filter((i) => isControlledItem(i, controlled));
-    const ordinary = items.filter((i) => !isControlledItem(i, controlled));
+    const onSpecial = items.filter(isSpecial);
+    const ordinary = items.filter((i) => !isSpecial(i));
     if (ordinary.length) guides.push({ kind: 'ordinary', page, items: ordinary });
-    if (special.length) guides.push({ kind: 'special', page, items: special });
+    if (onSpecial.length) guides.push({ kind: 'special', page, items: onSpecial });
   });
   return guides;
 }

@@ -256,7 +256,14 @@ export const itemOptionsResponse = z.object({
   /** False when no dose matched the species and all doses are shown instead. */
   speciesMatched: z.boolean(),
   presentations: z.array(presentationChoiceSchema),
-  controlled: z.array(z.object({ drugId: z.string(), list: z.string() })),
+  /** Lists of Portaria 344/98 (and adendo) of the controlled principles: controlled-forms.ts decides the form. */
+  controlled: z.array(
+    z.object({
+      drugId: z.string(),
+      list: z.string(),
+      adendo: z.object({ maxMgPerUnit: z.number(), source: z.string() }).nullable().optional(),
+    }),
+  ),
   /** Principles whose doses are PRO content the reader may not read (their doses are left out). */
   lockedDrugIds: z.array(z.string()),
 });

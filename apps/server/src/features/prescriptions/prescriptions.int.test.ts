@@ -149,7 +149,9 @@ describe('prescriptions', () => {
     const options = (await call('a', 'GET', '/api/patients/prescriptions/options?drugIds=tramadol&species=1')).json();
     expect(options.speciesMatched).toBe(true);
     expect(options.doses.every((d: { animals: number[] }) => d.animals.includes(1))).toBe(true);
-    expect(options.controlled).toEqual([{ drugId: 'tramadol', list: 'A2' }]);
+    expect(options.controlled).toEqual([
+      { drugId: 'tramadol', list: 'A2', adendo: { maxMgPerUnit: 100, source: expect.stringContaining('lista A2') } },
+    ]);
   });
 
   it('saves a draft on two guides, generates the guides and checks every required field', async () => {
@@ -462,6 +464,43 @@ describe('prescriptions', () => {
       [1, 'Meloxicam'],
       [2, 'Gabapentina'],
     ]);
+  });
+});
+
+describe('the form per controlled drug (docs/decisions/prescriptions-controlled-forms.md)', () => {
+  it('prints morfina with its Notificação notice on the ordinary guide and tramadol 50 mg on the two-copy guide', async () => {
+    const morfina = item({
+      id: 'mo1',
+      name: 'Morfina',
+      option: { concentration: '10 mg/mL', display: 'Ampola 1 mL', package: '5 ampolas' },
+      route: 'SC',
+      posology: '0,3 mL por via subcutânea a cada 6 horas, por 2 dias.',
+      quantity: '5 ampolas',
+      drugsList: [{ drug: 'Morfina', drugId: 'morfina', category: 1 }],
+    });
+    const tramadol = item({
+      id: 'tr1',
+      name: 'Tramadol',
+      option: { concentration: '50 mg', display: 'Cápsula', package: '10 cápsulas' },
+      posology: '1 cápsula de 50 mg, via oral, a cada 8 horas, por 5 dias.',
+      quantity: '15 cápsulas',
+      drugsList: [{ drug: 'Tramadol', drugId: 'tramadol', category: 1 }],
+    });
+    const saved = await call('a', 'POST', '/api/patients/prescriptions', { patientId, pages: [[morfina, tramadol]] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json().id;
+    const files = (await call('a', 'POST', '/api/patients/prescriptions/files', { prescriptionId: id })).json();
+    expect(files.prescription.files.map((f: { name: string }) => f.name)).toEqual(['Receita 1.pdf', 'Receita 2.pdf']);
+    const ordinary = pdfText((await call('a', 'GET', `/api/patients/prescriptions/${id}/files/1`)).rawPayload);
+    expect(ordinary).not.toContain('CONTROLE ESPECIAL');
+    expect(ordinary).toContain('Morfina');
+    expect(ordinary.replace(/\s+/g, ' ')).toContain('Requer Notificação de Receita A (amarela)');
+    expect(ordinary).toContain('5 (cinco) ampolas');
+    const special = pdfText((await call('a', 'GET', `/api/patients/prescriptions/${id}/files/2`)).rawPayload);
+    expect(special).toContain('RECEITUÁRIO DE CONTROLE ESPECIAL');
+    expect(special).toContain('Tramadol');
+    expect(special).not.toContain('Morfina');
+    expect(special).toContain('15 (quinze) cápsulas');
   });
 });
 

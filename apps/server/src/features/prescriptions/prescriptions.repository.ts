@@ -1,3 +1,5 @@
+import type { ControlledAdendo } from '@vetor/domain/content/drug.schemas';
+import type { ControlledRule } from '@vetor/domain/prescriptions/controlled-forms';
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 // Through the schema (the app layer): patients, owners, users and the drug library belong to other
@@ -193,14 +195,18 @@ export async function deleteAllOf(db: Db, uid: string) {
 
 // --- the drug library (public content) ---------------------------------------------------------
 
-/** Drugs flagged controlled among these ids, with their Portaria 344/98 list. */
-export async function controlledDrugs(db: Db, ids: string[]): Promise<{ drugId: string; list: string }[]> {
+/** Drugs flagged controlled among these ids, with their Portaria 344/98 list and its adendo. */
+export async function controlledDrugs(db: Db, ids: string[]): Promise<ControlledRule[]> {
   if (!ids.length) return [];
   const rows = await db
-    .select({ drugId: drugs.id, list: sql<string | null>`${drugs.detail}->>'controlled'` })
+    .select({
+      drugId: drugs.id,
+      list: sql<string | null>`${drugs.detail}->>'controlled'`,
+      adendo: sql<ControlledAdendo | null>`${drugs.detail}->'controlledAdendo'`,
+    })
     .from(drugs)
     .where(inArray(drugs.id, ids));
-  return rows.filter((r): r is { drugId: string; list: string } => Boolean(r.list));
+  return rows.flatMap((r) => (r.list ? [{ drugId: r.drugId, list: r.list, adendo: r.adendo ?? null }] : []));
 }
 
 function contains(text: string): string {

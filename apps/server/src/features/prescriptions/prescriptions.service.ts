@@ -7,6 +7,11 @@ import { formatAge, patientAgeYears, searchText } from '@vetor/domain/patients/p
 import { SHARE_LINK_DAYS } from '@vetor/domain/platform/constants';
 import { ANIMAL_LABELS, type AnimalId, SEX_LABELS, SHARE_TYPE } from '@vetor/domain/platform/enums';
 import {
+  type ControlledRule,
+  controlledFormOf,
+  printsSpecialGuide,
+} from '@vetor/domain/prescriptions/controlled-forms';
+import {
   guideFileName,
   isPrescriberComplete,
   itemCount,
@@ -255,7 +260,8 @@ export interface GuideSources {
   patient: ReturnType<typeof patientOut>;
   owner: ReturnType<typeof ownerOut>;
   pages: PrescriptionItem[][];
-  controlled: ReadonlySet<string>;
+  /** The lists (and adendos) of the controlled drugs among the items. */
+  controlled: readonly ControlledRule[];
   validationCode: string;
   validationUrl: string;
   now: Date;
@@ -264,7 +270,7 @@ export interface GuideSources {
 /** The guide documents of a prescription, in order: the data the PDF layout draws. */
 export function guideDocs(s: GuideSources): GuideDoc[] {
   const p = s.patient;
-  return layoutGuides(s.pages, s.controlled).map((g, i) => ({
+  return guideLayout(s.pages, s.controlled).map((g, i) => ({
     kind: g.kind,
     number: i + 1,
     vet: {
@@ -283,18 +289,27 @@ export function guideDocs(s: GuideSources): GuideDoc[] {
       weight: `${formatNumber(p.weight, 2)} kg`,
     },
     owner: { name: s.owner.name, cpf: s.owner.cpf, address: s.owner.address || 'Não informado' },
-    items: g.items.map((item, n) => ({
-      number: n + 1,
-      title: itemTitle(item),
-      // Portaria 344: a controlled item's quantity in numbers and in words.
-      quantity: (g.kind === 'special' && withQuantityInWords(item.quantity ?? '')) || item.quantity || null,
-      route: item.route ? routeWords(item.route) : null,
-      posology: item.posology,
-      additionalInformation: item.additionalInformation || null,
-    })),
+    items: g.items.map((item, n) => {
+      const form = controlledFormOf(item, s.controlled);
+      return {
+        number: n + 1,
+        title: itemTitle(item),
+        // Portaria 344: a controlled item's quantity in numbers and in words.
+        quantity: (form && withQuantityInWords(item.quantity ?? '')) || item.quantity || null,
+        route: item.route ? routeWords(item.route) : null,
+        posology: item.posology,
+        additionalInformation: item.additionalInformation || null,
+        notice: form?.notice ?? null,
+      };
+    }),
     validation: { code: formatValidationCode(s.validationCode), url: s.validationUrl },
     placeAndDate: `${s.issuer.city.split('/')[0]}, ${longDate(s.now)}`,
   }));
+}
+
+/** The printed guides: only items our two-copy guide serves go on the special one (controlled-forms.ts). */
+function guideLayout(pages: PrescriptionItem[][], controlled: readonly ControlledRule[]) {
+  return layoutGuides(pages, (item) => printsSpecialGuide(controlledFormOf(item, controlled)));
 }
 
 function controlledIdsOf(pages: PrescriptionItem[][]): string[] {
@@ -342,14 +357,14 @@ export async function generateFiles(
   const found = await repo.findPatientWithOwner(ctx.db, uid, row.patientId);
   if (!found) throw new AppError('NOT_FOUND');
   const pages = row.pages as PrescriptionItem[][];
-  const controlled = new Set((await repo.controlledDrugs(ctx.db, controlledIdsOf(pages))).map((c) => c.drugId));
+  const controlled = await repo.controlledDrugs(ctx.db, controlledIdsOf(pages));
   if (row.shareDate) {
     // Shared guides are final: answer with what was sent.
     return {
       prescription: toPrescription(row),
       patient: patientOut(found),
       owner: ownerOut(found.owner),
-      hasControlled: controlled.size > 0,
+      hasControlled: controlled.length > 0,
     };
   }
   const validationCode = row.validationCode ?? newValidationCode();
@@ -384,7 +399,7 @@ export async function generateFiles(
     prescription: toPrescription(updated),
     patient: patientOut(found),
     owner: ownerOut(found.owner),
-    hasControlled: controlled.size > 0,
+    hasControlled: controlled.length > 0,
   };
 }
 
@@ -591,7 +606,7 @@ export async function validation(ctx: Pick<PrescriptionsContext, 'db' | 'files'>
   const p = found.prescription;
   const issuer = found.prescription.issuer;
   const pages = p.pages as PrescriptionItem[][];
-  const controlled = new Set((await repo.controlledDrugs(db, controlledIdsOf(pages))).map((c) => c.drugId));
+  const controlled = await repo.controlledDrugs(db, controlledIdsOf(pages));
   return {
     code: formatValidationCode(code),
     vetName: issuer.name,
@@ -600,7 +615,7 @@ export async function validation(ctx: Pick<PrescriptionsContext, 'db' | 'files'>
     patient: { name: found.patientName, species: ANIMAL_LABELS[found.species as AnimalId] ?? '—' },
     // Numbered as the PDFs print them ("Receita 2" is the second guide, a tab's controlled items
     // included), not by the editor's tab: the pharmacist compares this page with the paper.
-    items: layoutGuides(pages, controlled).flatMap((g, n) =>
+    items: guideLayout(pages, controlled).flatMap((g, n) =>
       g.items.map((i) => ({ guide: n + 1, name: itemTitle(i), posology: i.posology, quantity: i.quantity || null })),
     ),
     shared: Boolean(p.shareDate),

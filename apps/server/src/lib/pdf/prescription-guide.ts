@@ -29,6 +29,8 @@ export interface GuideItem {
   route: string | null;
   posology: string;
   additionalInformation: string | null;
+  /** A controlled item our guide does not serve: 'Requer Notificação de Receita A (amarela)…'. */
+  notice?: string | null;
 }
 
 export interface GuideDoc {
@@ -203,6 +205,7 @@ function itemLines(doc: PDFKit.PDFDocument, item: GuideItem) {
     title: `${item.number}. ${item.title}`,
     quantity: beside,
     body: [
+      item.notice ? `ATENÇÃO: ${item.notice}` : null,
       quantity && !beside ? quantity : null,
       item.route ? `Uso ${item.route}.` : null,
       item.posology,

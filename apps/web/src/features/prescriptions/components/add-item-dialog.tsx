@@ -222,8 +222,8 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
           ))}
           {controlled.length > 0 && (
             <Alert color="orange" variant="light" title="Medicamento controlado">
-              Lista {controlled.map((c) => c.list).join(', ')} da Portaria SVS/MS 344/98: vai para um Receituário de
-              Controle Especial em duas vias.
+              Lista {controlled.map((c) => c.list).join(', ')} da Portaria SVS/MS 344/98. Na receita, o item diz o
+              formulário exigido: Notificação de Receita ou Receita de Controle Especial em duas vias.
             </Alert>
           )}
         </Stack>
