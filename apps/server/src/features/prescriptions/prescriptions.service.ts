@@ -73,6 +73,7 @@ export function toPrescription(row: repo.PrescriptionRow): Prescription {
     itemCount: row.itemCount,
     guideCount: row.guideCount,
     validationCode: row.validationCode,
+    safetyAcknowledgement: row.safetyAcknowledgement ?? null,
   };
 }
 
@@ -101,6 +102,8 @@ function patientOut(row: NonNullable<Awaited<ReturnType<typeof repo.findPatientW
     age: p.age,
     ownerId: p.ownerId,
     ownerName: row.owner.name,
+    renalDisease: p.renalDisease,
+    hepaticDisease: p.hepaticDisease,
   };
 }
 
