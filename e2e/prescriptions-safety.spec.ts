@@ -63,7 +63,8 @@ async function vet(page: Page) {
       pages,
     });
     await page.goto('/prescriptions');
-    await expect(page.getByTestId('draft-item')).toHaveCount(drugs.length);
+    // The first screen of a fresh page load; a loaded host takes its time.
+    await expect(page.getByTestId('draft-item')).toHaveCount(drugs.length, { timeout: 30_000 });
   };
   return { dog, openDraft };
 }

@@ -72,7 +72,12 @@ export function SafetyPanel({ pages, warnings, loading, failed, compact }: Safet
   const categories = new Map(pages.flat().flatMap((i) => (i.drugsList ?? []).map((d) => [d.drugId, d.category])));
   const top = warnings?.[0]?.level;
   const summary = warnings?.length ? (
-    <Badge color={SAFETY_LEVEL[top ?? 1].color} variant="filled" data-testid="safety-count">
+    <Badge
+      color={SAFETY_LEVEL[top ?? 1].color}
+      variant="filled"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      data-testid="safety-count"
+    >
       {count(warnings.length)}
     </Badge>
   ) : null;
