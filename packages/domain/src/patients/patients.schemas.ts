@@ -36,6 +36,9 @@ export const patientBody = z
     birthday: z.string().nullable().optional(),
     age: z.number().nullable().optional(),
     ownerId: idSchema,
+    /** Flags the prescription safety check reads (renal/hepatic adjustment); absent means no. */
+    renalDisease: z.boolean().optional().default(false),
+    hepaticDisease: z.boolean().optional().default(false),
   })
   .superRefine((p, ctx) => {
     if (!isValidBreed(p.species, p.breed)) ctx.addIssue({ code: 'custom', path: ['breed'], message: 'BREED_ERROR' });
@@ -65,6 +68,8 @@ export const patientSchema = z.object({
   age: z.number().nullable(),
   ownerId: z.string(),
   ownerName: z.string(),
+  renalDisease: z.boolean(),
+  hepaticDisease: z.boolean(),
 });
 export type Patient = z.infer<typeof patientSchema>;
 

@@ -5,6 +5,7 @@ import { isStorableText } from '../accounts/sign-in.rules.js';
 import { patientSchema } from '../patients/patients.schemas.js';
 import { LIMITS, SHARE_LINK_DAYS } from '../platform/constants.js';
 import { SHARE_TYPE } from '../platform/enums.js';
+import { safetyAcknowledgementSchema } from './safety-check.schemas.js';
 
 const text = (max: number) =>
   z.string().trim().max(max, { message: 'VALIDATION_ERROR' }).refine(isStorableText, { message: 'VALIDATION_ERROR' });
@@ -105,6 +106,8 @@ export const prescriptionSchema = z.object({
   itemCount: z.number(),
   guideCount: z.number(),
   validationCode: z.string().nullable(),
+  /** The safety warnings the vet acknowledged for these items (null: none, or the items changed since). */
+  safetyAcknowledgement: safetyAcknowledgementSchema.nullable(),
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
 

@@ -20,6 +20,7 @@ export const safetyCheckBody = z.object({
 export type SafetyCheckBody = z.input<typeof safetyCheckBody>;
 
 export const safetyWarningSchema = z.object({
+  id: z.string(),
   kind: z.enum(['interaction', 'duplicate-class', 'species', 'breed', 'dose', 'organ']),
   level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   message: z.string(),
@@ -31,3 +32,21 @@ export const safetyWarningSchema = z.object({
 });
 export const safetyCheckResponse = z.object({ warnings: z.array(safetyWarningSchema) });
 export type SafetyCheckResponse = z.infer<typeof safetyCheckResponse>;
+
+/**
+ * POST /patients/prescriptions/safety-acknowledgements: the vet saw these warnings and goes on. The
+ * server checks the stored draft again and keeps only the warnings it finds among these ids, so
+ * what is stored is what the check says, not what the client sent.
+ */
+export const safetyAcknowledgementBody = z.object({
+  prescriptionId: z.uuid({ message: 'NOT_FOUND' }),
+  warningIds: z.array(z.string().max(200)).min(1, { message: 'REQUIRED_FIELD' }).max(100),
+});
+export type SafetyAcknowledgementBody = z.input<typeof safetyAcknowledgementBody>;
+
+/** Stored with the prescription and shown on its summary; a change of the items clears it. */
+export const safetyAcknowledgementSchema = z.object({
+  at: z.string(),
+  warnings: z.array(safetyWarningSchema.pick({ id: true, kind: true, level: true, message: true })),
+});
+export type SafetyAcknowledgement = z.infer<typeof safetyAcknowledgementSchema>;

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { InteractionClassFile, InteractionDrugFile } from '../interactions/interactions.schemas.js';
 import { membershipsOf, rulesFromFiles } from '../interactions/interactions-rules.js';
 import { ANIMAL } from '../platform/enums.js';
-import { checkPrescriptionSafety, parseDoseRange, type SafetyDrug, type SafetyLibrary } from './safety-check.js';
+import {
+  checkPrescriptionSafety,
+  parseDoseRange,
+  type SafetyDrug,
+  type SafetyLibrary,
+  safetyItemsOf,
+} from './safety-check.js';
 
 // The real content library, so the check is tested against the rules and doses vets will see.
 const content = join(import.meta.dirname, '../../../../content');
@@ -39,6 +45,9 @@ describe('checkPrescriptionSafety', () => {
       level: 3,
       source: { type: 'interaction', ruleId: 'class:aines+class:corticoides' },
     });
+    // The id names the finding whatever the order of the items, so an acknowledgement still matches.
+    const reversed = checkPrescriptionSafety(dog, [item('prednisolona'), item('meloxicam')], library);
+    expect(reversed.find((w) => w.kind === 'interaction')?.id).toBe(interaction?.id);
   });
 
   it('flags two NSAIDs as a duplicate class', () => {
@@ -87,5 +96,22 @@ describe('parseDoseRange', () => {
     expect(parseDoseRange('0,2')).toEqual([0.2, 0.2]);
     expect(parseDoseRange('11 a 22')).toEqual([11, 22]);
     expect(parseDoseRange('a critério')).toBeNull();
+  });
+});
+
+describe('safetyItemsOf', () => {
+  it('reads the principles and the top of a per-kg dose; a free-text item has nothing to check', () => {
+    const items = safetyItemsOf([
+      [
+        { name: 'Meloxicam', drugsList: [{ drugId: 'meloxicam' }], dose: { dose: '0,1 a 0,2', measurement: 'mg/kg' } },
+        { name: 'Shampoo', drugsList: [], dose: null },
+      ],
+      [{ name: 'Prednisolona', drugsList: [{ drugId: 'prednisolona' }], dose: { dose: '1', measurement: 'mg' } }],
+    ]);
+    expect(items).toEqual([
+      { name: 'Meloxicam', drugIds: ['meloxicam'], dosePerKg: { value: 0.2, measurement: 'mg/kg' } },
+      { name: 'Shampoo', drugIds: [], dosePerKg: null },
+      { name: 'Prednisolona', drugIds: ['prednisolona'], dosePerKg: null },
+    ]);
   });
 });

@@ -9,6 +9,11 @@ import { ANIMAL } from '../platform/enums.js';
 export type SafetyKind = 'interaction' | 'duplicate-class' | 'species' | 'breed' | 'dose' | 'organ';
 
 export interface SafetyWarning {
+  /**
+   * Stable for the same finding on the same items (kind, drugs, and what tells two findings of one
+   * kind apart), so an acknowledgement names the warnings it covers.
+   */
+  id: string;
   kind: SafetyKind;
   /** 1 = attention, 2 = serious, 3 = avoid (same scale as the interaction levels). */
   level: 1 | 2 | 3;
@@ -102,6 +107,7 @@ function doseWarning(item: SafetyItem, drug: SafetyDrug, species: number): Safet
   if (given.value >= min && given.value <= max) return null;
   const range = min === max ? formatNumber(min) : `${formatNumber(min)} a ${formatNumber(max)}`;
   return {
+    id: `dose:${drug.id}:${given.value}${given.measurement}`,
     kind: 'dose',
     level: given.value > max * 2 || given.value < min / 2 ? 3 : 2,
     message: `${drug.name}: ${formatNumber(given.value)} ${given.measurement} fora da faixa da biblioteca (${range} ${given.measurement}).`,
@@ -136,6 +142,7 @@ export function checkPrescriptionSafety(
     if (pair.level === null) continue;
     const rule = library.rules.find((r) => r.id === pair.rule?.id) ?? null;
     warnings.push({
+      id: `interaction:${[pair.firstDrug, pair.secondDrug].sort().join('+')}`,
       kind: 'interaction',
       level: Math.min(3, Math.max(1, pair.level)) as 1 | 2 | 3,
       message: `${pair.firstName} + ${pair.secondName}: ${pair.eDescription || pair.description}`,
@@ -148,6 +155,7 @@ export function checkPrescriptionSafety(
     const members = drugIds.filter((id) => classesOf(id).has(cls));
     if (members.length < 2) continue;
     warnings.push({
+      id: `duplicate-class:${cls}`,
       kind: 'duplicate-class',
       level: 2,
       message: `Dois fármacos da mesma classe (${library.classNames.get(cls) ?? cls}): ${members.map(nameOf).join(', ')}.`,
@@ -159,6 +167,7 @@ export function checkPrescriptionSafety(
   for (const c of SPECIES_CONTRAINDICATIONS)
     if (c.species === patient.species && drugIds.includes(c.drugId))
       warnings.push({
+        id: `species:${c.drugId}`,
         kind: 'species',
         level: 3,
         message: c.reason,
@@ -170,6 +179,7 @@ export function checkPrescriptionSafety(
   if (patient.species === ANIMAL.DOG && MDR1_BREEDS.some((b) => breed.includes(normalize(b))))
     for (const id of drugIds.filter((d) => classesOf(d).has(MDR1_CLASS)))
       warnings.push({
+        id: `breed:${id}`,
         kind: 'breed',
         level: 3,
         message: `${nameOf(id)} em ${patient.breed}: raça com mutação MDR1 frequente; risco de neurotoxicidade acima das doses preventivas.`,
@@ -189,6 +199,7 @@ export function checkPrescriptionSafety(
     const { classes, message } = ORGAN_CLASSES[organ];
     for (const id of drugIds.filter((d) => classes.some((c) => classesOf(d).has(c))))
       warnings.push({
+        id: `organ:${organ}:${id}`,
         kind: 'organ',
         level: 2,
         message: `${nameOf(id)} — ${message}`,
@@ -198,4 +209,28 @@ export function checkPrescriptionSafety(
   }
 
   return warnings.sort((a, b) => b.level - a.level);
+}
+
+/** The item fields the check reads (a structural subset of a prescription item, so the editor and
+ * the server map a draft the same way). */
+export interface CheckedItem {
+  name: string;
+  drugsList?: readonly { drugId: string }[] | null;
+  dose?: { dose: string; measurement: string } | null;
+}
+
+/**
+ * A draft's items as the check reads them: the principles of each item and, for a per-kg dose, its
+ * upper value (a range's top is what could overdose). A free-text item has no principles: nothing
+ * to check.
+ */
+export function safetyItemsOf(pages: readonly (readonly CheckedItem[])[]): SafetyItem[] {
+  return pages.flat().map((item) => {
+    const range = item.dose && /\/kg$/.test(item.dose.measurement) ? parseDoseRange(item.dose.dose) : null;
+    return {
+      name: item.name,
+      drugIds: [...new Set((item.drugsList ?? []).map((d) => d.drugId))],
+      dosePerKg: range && range[1] > 0 && item.dose ? { value: range[1], measurement: item.dose.measurement } : null,
+    };
+  });
 }

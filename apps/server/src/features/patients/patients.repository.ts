@@ -38,6 +38,8 @@ export function toPatient(row: PatientRow, ownerName: string): Patient {
     age: row.age,
     ownerId: row.ownerId,
     ownerName,
+    renalDisease: row.renalDisease,
+    hepaticDisease: row.hepaticDisease,
   };
 }
 
@@ -146,6 +148,8 @@ export interface PatientValues {
   birthday: string | null;
   age: number | null;
   ownerId: string;
+  renalDisease: boolean;
+  hepaticDisease: boolean;
 }
 
 function columns(values: PatientValues) {

@@ -51,6 +51,8 @@ export async function savePatient(db: Db, uid: string, body: z.output<typeof pat
     birthday: body.birthday,
     age: body.age,
     ownerId: body.ownerId,
+    renalDisease: body.renalDisease,
+    hepaticDisease: body.hepaticDisease,
   };
   const id = body.id ? await repo.updatePatient(db, uid, body.id, values) : await repo.insertPatient(db, uid, values);
   if (!id) throw new AppError('PATIENTS_NO_DATA');

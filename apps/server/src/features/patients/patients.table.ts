@@ -1,4 +1,14 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // A veterinarian's owners (tutors) and patients (docs/product/calculators-patients-prescriptions-management.md §3). Every row carries the vet's uid and
 // every query filters by it. `search_name` is the name lower-cased without accents, for the
@@ -49,6 +59,9 @@ export const patients = pgTable(
     /** DD/MM/YYYY as the wizard masks it. */
     birthday: text(),
     age: doublePrecision(),
+    /** Read by the prescription safety check (renal/hepatic adjustment of NSAIDs, nephrotoxic, CYP3A). */
+    renalDisease: boolean().notNull().default(false),
+    hepaticDisease: boolean().notNull().default(false),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },

@@ -71,7 +71,8 @@ export async function updateDraft(
 ) {
   const [row] = await db
     .update(prescriptions)
-    .set({ ...values, files: [], lastUpdate: new Date() })
+    // The acknowledged safety warnings were for the old items (docs/decisions/prescriptions-safety-check.md).
+    .set({ ...values, files: [], safetyAcknowledgement: null, lastUpdate: new Date() })
     .where(and(eq(prescriptions.uid, uid), eq(prescriptions.id, id), isNull(prescriptions.shareDate)))
     .returning();
   return row;

@@ -78,6 +78,7 @@ export function toPrescription(row: repo.PrescriptionRow): Prescription {
     itemCount: row.itemCount,
     guideCount: row.guideCount,
     validationCode: row.validationCode,
+    safetyAcknowledgement: row.safetyAcknowledgement ?? null,
   };
 }
 
@@ -106,6 +107,8 @@ function patientOut(row: NonNullable<Awaited<ReturnType<typeof repo.findPatientW
     age: p.age,
     ownerId: p.ownerId,
     ownerName: row.owner.name,
+    renalDisease: p.renalDisease,
+    hepaticDisease: p.hepaticDisease,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SafetyAcknowledgement } from '@vetor/domain/prescriptions/safety-check.schemas';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 // Through the app layer, not the patients feature: features do not import each other.
@@ -41,6 +42,8 @@ export const prescriptions = pgTable(
     issuer: jsonb().$type<IssuerSnapshot>(),
     /** Short code printed with the QR code; set when the guides are generated. */
     validationCode: text().unique(),
+    /** The safety warnings the vet acknowledged for these items; a save of the items clears it. */
+    safetyAcknowledgement: jsonb().$type<SafetyAcknowledgement>(),
     itemCount: integer().notNull(),
     guideCount: integer().notNull(),
     shareDate: at(),

@@ -1,61 +1,39 @@
+import type { PrescriptionItemInput } from '@vetor/domain/prescriptions/prescriptions.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { callAs, createVet, OWNER, VET_A, VET_B } from '../../test/vets.js';
 
 // The safety check through HTTP on a real database seeded with the content library: a Border Collie
-// with ivermectin and meloxicam + prednisolona is flagged, a plain amoxicillin is not, and another
-// vet's patient is not found.
+// with ivermectin and meloxicam + prednisolona is flagged, a plain amoxicillin is not, a renal-flagged
+// dog with meloxicam is, and the acknowledgement is stored with A's draft where B can neither read
+// nor write it.
 
 let t: TestApp;
 const tokens: Record<'a' | 'b', string> = { a: '', b: '' };
+const call = callAs(() => t, tokens);
+let ownerId = '';
 let patientId = '';
 
-async function createVet(email: string, cpf: string) {
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      email,
-      providers: ['password'],
-      displayName: 'Vet Teste',
-      displayNamePrefix: 'Dra.',
-      nationality: 0,
-      cpf,
-      crmvNumber: '12345',
-      crmvState: 'SP',
-      phone: '11987654321',
-      address: null,
-      questions: { veterinaryStatus: 1, interests: [], academicDegrees: [] },
-    })
-    .returning({ uid: users.uid });
-  return (await t.app.tokens.sign({ uid: row?.uid as string, email, entitlements: [], provider: 'password' })).token;
-}
-
-const call = (who: 'a' | 'b', url: string, body: object) =>
-  t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${tokens[who]}` }, payload: body });
+const patient = (over: object) => ({
+  name: 'Nina',
+  species: 1,
+  sex: 1,
+  breed: 'Border Collie',
+  weight: 18,
+  hasBirthday: false,
+  age: 3,
+  ownerId,
+  ...over,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens.a = await createVet('ana@vet.example', '52998224725');
-  tokens.b = await createVet('bruno@vet.example', '11144477735');
-  const owner = await call('a', '/api/patients/owners', {
-    name: 'João da Conceição Araújo',
-    cpf: '111.444.777-35',
-    email: 'joao@tutor.example',
-    phone: '(11) 98765-4321',
-    address: 'Rua das Acácias, 45, Pinheiros, São Paulo/SP',
-  });
-  const patient = await call('a', '/api/patients', {
-    name: 'Nina',
-    species: 1,
-    sex: 1,
-    breed: 'Border Collie',
-    weight: 18,
-    hasBirthday: false,
-    age: 3,
-    ownerId: owner.json().id,
-  });
-  expect(patient.statusCode, patient.body).toBe(200);
-  patientId = patient.json().id;
+  tokens.a = await createVet(t, VET_A);
+  tokens.b = await createVet(t, VET_B);
+  ownerId = (await call('a', 'POST', '/api/patients/owners', OWNER)).json().id;
+  const res = await call('a', 'POST', '/api/patients', patient({}));
+  expect(res.statusCode, res.body).toBe(200);
+  patientId = res.json().id;
 });
 afterAll(() => t.close());
 
@@ -65,9 +43,19 @@ const item = (drugId: string, dosePerKg?: { value: number; measurement: string }
   dosePerKg,
 });
 
+const draftItem = (id: string, drugId: string, name: string): PrescriptionItemInput => ({
+  id,
+  name,
+  freeText: false,
+  posology: 'Dar 1 comprimido por via oral a cada 24 horas por 5 dias.',
+  page: 0,
+  type: 0,
+  drugsList: [{ drug: name, drugId, category: 1 }],
+});
+
 describe('POST /patients/prescriptions/safety-check', () => {
   it('flags ivermectin for a Border Collie, meloxicam + prednisolona and a 10x dose', async () => {
-    const res = await call('a', '/api/patients/prescriptions/safety-check', {
+    const res = await call('a', 'POST', '/api/patients/prescriptions/safety-check', {
       patientId,
       items: [item('ivermectina'), item('meloxicam', { value: 2, measurement: 'mg/kg' }), item('prednisolona')],
     });
@@ -77,9 +65,64 @@ describe('POST /patients/prescriptions/safety-check', () => {
   });
 
   it('stays silent on amoxicillin and hides another vet patient', async () => {
-    const ok = await call('a', '/api/patients/prescriptions/safety-check', { patientId, items: [item('amoxicilina')] });
+    const ok = await call('a', 'POST', '/api/patients/prescriptions/safety-check', {
+      patientId,
+      items: [item('amoxicilina')],
+    });
     expect(ok.json()).toEqual({ warnings: [] });
-    const other = await call('b', '/api/patients/prescriptions/safety-check', { patientId, items: [] });
+    const other = await call('b', 'POST', '/api/patients/prescriptions/safety-check', { patientId, items: [] });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('warns on meloxicam once the patient is flagged renal, and B cannot set A patient flags', async () => {
+    const before = await call('a', 'POST', '/api/patients/prescriptions/safety-check', {
+      patientId,
+      items: [item('meloxicam')],
+    });
+    expect(before.json().warnings).toEqual([]);
+
+    const byB = await call('b', 'POST', '/api/patients', patient({ id: patientId, renalDisease: true }));
+    expect(byB.json().code).toBe('PATIENTS_NO_DATA');
+
+    const flagged = await call('a', 'POST', '/api/patients', patient({ id: patientId, renalDisease: true }));
+    expect(flagged.json()).toMatchObject({ renalDisease: true, hepaticDisease: false });
+    expect((await call('a', 'GET', `/api/patients/${patientId}`)).json()).toMatchObject({ renalDisease: true });
+
+    const after = await call('a', 'POST', '/api/patients/prescriptions/safety-check', {
+      patientId,
+      items: [item('meloxicam')],
+    });
+    expect(after.json().warnings).toMatchObject([{ kind: 'organ', id: 'organ:renal:meloxicam', level: 2 }]);
+    await call('a', 'POST', '/api/patients', patient({ id: patientId }));
+  });
+});
+
+describe('POST /patients/prescriptions/safety-acknowledgements', () => {
+  it('stores what the check finds among the acknowledged ids; B can neither write nor read it', async () => {
+    const pages = [[draftItem('i1', 'meloxicam', 'Meloxicam'), draftItem('i2', 'prednisolona', 'Prednisolona')]];
+    const draft = await call('a', 'POST', '/api/patients/prescriptions', { patientId, pages });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const id = draft.json().id;
+    expect(draft.json().safetyAcknowledgement).toBeNull();
+
+    const url = '/api/patients/prescriptions/safety-acknowledgements';
+    const warningIds = ['interaction:meloxicam+prednisolona', 'breed:made-up'];
+    const byB = await call('b', 'POST', url, { prescriptionId: id, warningIds });
+    expect(byB.statusCode).toBe(404);
+
+    const res = await call('a', 'POST', url, { prescriptionId: id, warningIds });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      warnings: [{ id: 'interaction:meloxicam+prednisolona', kind: 'interaction', level: 3 }],
+    });
+    expect(res.json().warnings).toHaveLength(1);
+
+    const detail = await call('a', 'GET', `/api/patients/prescriptions/${id}`);
+    expect(detail.json().prescription.safetyAcknowledgement).toEqual(res.json());
+    expect((await call('b', 'GET', `/api/patients/prescriptions/${id}`)).statusCode).toBe(404);
+
+    // A change of the items makes the acknowledgement stale: it goes.
+    const changed = await call('a', 'POST', '/api/patients/prescriptions', { id, patientId, pages: [[pages[0]![0]!]] });
+    expect(changed.json().safetyAcknowledgement).toBeNull();
   });
 });

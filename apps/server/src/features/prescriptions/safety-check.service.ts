@@ -1,31 +1,43 @@
 import { AppError } from '@vetor/domain/errors';
 import type { InteractionLevel } from '@vetor/domain/interactions/interactions.schemas';
 import { membershipsOf } from '@vetor/domain/interactions/interactions-rules';
-import { checkPrescriptionSafety, type SafetyDrug } from '@vetor/domain/prescriptions/safety-check';
-import type { SafetyCheckBody, SafetyCheckResponse } from '@vetor/domain/prescriptions/safety-check.schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { PrescriptionItem } from '@vetor/domain/prescriptions/prescriptions.schemas';
+import {
+  checkPrescriptionSafety,
+  type SafetyDrug,
+  type SafetyItem,
+  type SafetyWarning,
+  safetyItemsOf,
+} from '@vetor/domain/prescriptions/safety-check';
+import type {
+  SafetyAcknowledgement,
+  SafetyAcknowledgementBody,
+  SafetyCheckBody,
+  SafetyCheckResponse,
+} from '@vetor/domain/prescriptions/safety-check.schemas';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-// Through the schema (the app layer): the drug library, the interaction rules and the patient belong
-// to other features; the patient read is scoped by the vet's uid.
-import { doses, drugs, interactionClasses, interactionRules, patients } from '../../db/schema.js';
+// Through the schema (the app layer): the drug library and the interaction rules belong to the
+// content and interactions features.
+import { doses, drugs, interactionClasses, interactionRules } from '../../db/schema.js';
+import * as repo from './safety-check.repository.js';
 
 /**
- * The safety check on the server. Dose ranges of premium drugs are left out for a free account, so
- * the dose warning (which quotes the range) cannot leak them; the other checks carry no doses.
+ * The check of these items against the vet's patient. Dose ranges of premium drugs are left out for
+ * a free account, so the dose warning (which quotes the range) cannot leak them; the other checks
+ * carry no doses.
  */
-export async function safetyCheck(
+async function check(
   db: Db,
   uid: string,
   isPremium: boolean,
-  body: SafetyCheckBody,
-): Promise<SafetyCheckResponse> {
-  const [patient] = await db
-    .select({ species: patients.species, breed: patients.breed, weight: patients.weight })
-    .from(patients)
-    .where(and(eq(patients.uid, uid), eq(patients.id, body.patientId)));
+  patientId: string,
+  items: readonly SafetyItem[],
+): Promise<SafetyWarning[]> {
+  const patient = await repo.findCheckedPatient(db, uid, patientId);
   if (!patient) throw new AppError('NOT_FOUND', { field: 'patientId' });
 
-  const ids = [...new Set(body.items.flatMap((i) => i.drugIds))];
+  const ids = [...new Set(items.flatMap((i) => i.drugIds))];
   const [drugRows, doseRows, classes, rules] = await Promise.all([
     ids.length
       ? db.select({ id: drugs.id, name: drugs.name, premium: drugs.premium }).from(drugs).where(inArray(drugs.id, ids))
@@ -40,11 +52,44 @@ export async function safetyCheck(
       { id: d.id, name: d.name, doses: d.premium && !isPremium ? [] : doseRows.filter((r) => r.drugId === d.id) },
     ]),
   );
-  const warnings = checkPrescriptionSafety(patient, body.items, {
+  return checkPrescriptionSafety(patient, items, {
     drugs: library,
     rules: rules.map((r) => ({ ...r, level: r.level as InteractionLevel, references: r.references as unknown[] })),
     memberships: membershipsOf(classes),
     classNames: new Map(classes.map((c) => [c.id, c.name])),
   });
-  return { warnings };
+}
+
+export async function safetyCheck(
+  db: Db,
+  uid: string,
+  isPremium: boolean,
+  body: SafetyCheckBody,
+): Promise<SafetyCheckResponse> {
+  return { warnings: await check(db, uid, isPremium, body.patientId, body.items) };
+}
+
+/**
+ * Stores the vet's acknowledgement with the draft: the stored items are checked again and the
+ * warnings found among the acknowledged ids are kept (with their text, for the summary). Never
+ * refuses for the warnings themselves: decision support does not block.
+ */
+export async function acknowledge(
+  db: Db,
+  uid: string,
+  isPremium: boolean,
+  body: SafetyAcknowledgementBody,
+  now: Date,
+): Promise<SafetyAcknowledgement> {
+  const draft = await repo.findDraftToCheck(db, uid, body.prescriptionId);
+  if (!draft) throw new AppError('NOT_FOUND', { field: 'prescriptionId' });
+  const found = await check(db, uid, isPremium, draft.patientId, safetyItemsOf(draft.pages as PrescriptionItem[][]));
+  const ids = new Set(body.warningIds);
+  const value: SafetyAcknowledgement = {
+    at: now.toISOString(),
+    warnings: found.filter((w) => ids.has(w.id)).map(({ id, kind, level, message }) => ({ id, kind, level, message })),
+  };
+  if (!(await repo.setAcknowledgement(db, uid, body.prescriptionId, value)))
+    throw new AppError('NOT_FOUND', { field: 'prescriptionId' });
+  return value;
 }

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api';
 import { maskPhone } from '../../lib/masks';
 import { useOwner } from './api/get-owner';
 import { getPatientPrescriptions } from './api/get-patient-prescriptions';
-import { patientLine } from './patient-format';
+import { patientConditions, patientLine } from './patient-format';
 
 // Detail dialogs of docs/product/calculators-patients-prescriptions-management.md §2: About, and Patients (owner) or Prescriptions (patient, paged by the
 // lastUpdate cursor; NO_MORE_PRESCRIPTIONS_FOUND when a further page is empty).
@@ -139,6 +139,7 @@ export function PatientDetailDialog({ patient, onClose, onEdit, onOpenPrescripti
               <Field label="Dados" value={patientLine(patient)} />
               <Field label="Nascimento" value={patient.hasBirthday ? patient.birthday : null} />
               <Field label="Tutor" value={patient.ownerName} />
+              <Field label="Condições" value={patientConditions(patient)} />
               <Button variant="light" onClick={() => onEdit(patient)}>
                 Editar paciente
               </Button>

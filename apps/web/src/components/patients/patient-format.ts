@@ -13,3 +13,9 @@ export function patientLine(p: Patient): string {
     `${formatNumber(p.weight, 2)} kg`,
   ].join(' · ');
 }
+
+/** 'Doença renal · Doença hepática', or null (shown as "Não informado") when neither is flagged. */
+export function patientConditions(p: Pick<Patient, 'renalDisease' | 'hepaticDisease'>): string | null {
+  const flags = [p.renalDisease && 'Doença renal', p.hepaticDisease && 'Doença hepática'].filter(Boolean);
+  return flags.length ? flags.join(' · ') : null;
+}

@@ -1,4 +1,4 @@
-import { SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { parseDecimal } from '@vetor/domain/calculators/format';
 import { message } from '@vetor/domain/messages';
 import { breedsFor } from '@vetor/domain/patients/breeds';
@@ -18,7 +18,8 @@ import { savePatient } from './api/save-patient';
 import { useWizardSteps, WizardShell } from './wizard-shell';
 
 // Wizard modes 1 (add patient) and 2 (edit patient), docs/product/calculators-patients-prescriptions-management.md §4: name, species, breed (list of the
-// species), sex, has a birthday?, then age or birthday, then weight.
+// species), sex, has a birthday?, then age or birthday, then weight with the renal/hepatic flags the
+// prescription safety check reads (on the last step, so the wizard keeps its length).
 
 const STEPS = ['name', 'species', 'breed', 'sex', 'hasBirthday', 'ageOrBirthday', 'weight'] as const;
 
@@ -42,6 +43,8 @@ export function PatientWizard({ opened, ownerId, patient, onClose, onSaved }: Pa
   const [age, setAge] = useState(patient?.age != null ? String(patient.age).replace('.', ',') : '');
   const [birthday, setBirthday] = useState(patient?.birthday ?? '');
   const [weight, setWeight] = useState(patient ? String(patient.weight).replace('.', ',') : '');
+  const [renalDisease, setRenalDisease] = useState(patient?.renalDisease ?? false);
+  const [hepaticDisease, setHepaticDisease] = useState(patient?.hepaticDisease ?? false);
   const species = pickerToAnimal(Number(picker) === PICKER_ANIMAL.CAT ? PICKER_ANIMAL.CAT : PICKER_ANIMAL.DOG);
 
   function check(): string | null {
@@ -73,6 +76,8 @@ export function PatientWizard({ opened, ownerId, patient, onClose, onSaved }: Pa
         birthday: hasBirthday === 'sim' ? birthday : null,
         age: hasBirthday === 'sim' ? null : (parseDecimal(age) ?? null),
         ownerId,
+        renalDisease,
+        hepaticDisease,
       });
       onSaved(saved);
     } catch (e) {
@@ -192,15 +197,32 @@ export function PatientWizard({ opened, ownerId, patient, onClose, onSaved }: Pa
             />
           ))}
         {current === 'weight' && (
-          <TextInput
-            label="Peso"
-            inputMode="decimal"
-            rightSection={<Text size="sm">kg</Text>}
-            value={weight}
-            onChange={(e) => setWeight(maskDecimal(e.currentTarget.value, 6))}
-            error={error}
-            data-autofocus
-          />
+          <>
+            <TextInput
+              label="Peso"
+              inputMode="decimal"
+              rightSection={<Text size="sm">kg</Text>}
+              value={weight}
+              onChange={(e) => setWeight(maskDecimal(e.currentTarget.value, 6))}
+              error={error}
+              data-autofocus
+            />
+            <Text fw={600} size="sm" mt="xs">
+              Condições que pedem ajuste de dose
+            </Text>
+            <Checkbox
+              label="Doença renal"
+              checked={renalDisease}
+              onChange={(e) => setRenalDisease(e.currentTarget.checked)}
+              data-testid="patient-renal"
+            />
+            <Checkbox
+              label="Doença hepática"
+              checked={hepaticDisease}
+              onChange={(e) => setHepaticDisease(e.currentTarget.checked)}
+              data-testid="patient-hepatic"
+            />
+          </>
         )}
       </Stack>
     </WizardShell>

@@ -23,6 +23,7 @@ import { generateFiles } from '../api/generate-files';
 import { getGuideFile } from '../api/get-guide-file';
 import { getPrescription, usePrescription } from '../api/get-prescription';
 import { sharePrescription } from '../api/share-prescription';
+import { SafetyAcknowledgementCard } from '../components/safety-panel';
 import { type HandoutRef, ShareDialog } from '../components/share-dialog';
 import { draftStore } from '../draft-store';
 
@@ -215,6 +216,8 @@ export default function PrescriptionSummaryRoute() {
           ))}
         </Stack>
       </Card>
+
+      {rx.safetyAcknowledgement && <SafetyAcknowledgementCard acknowledgement={rx.safetyAcknowledgement} />}
 
       {sent && (
         <Card withBorder radius="md" data-testid="share-result">

@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { message } from '@vetor/domain/messages';
 import type { Patient } from '@vetor/domain/patients/patients.schemas';
 import { LIMITS } from '@vetor/domain/platform/constants';
@@ -24,12 +25,15 @@ import { useSessionUser } from '../../../lib/session';
 import { useStore } from '../../../lib/store';
 import { deleteDraft } from '../api/delete-draft';
 import { generateFiles } from '../api/generate-files';
+import { useSafetyCheck } from '../api/post-safety-check';
 import { saveDraft } from '../api/save-draft';
 import { AddItemDialog } from '../components/add-item-dialog';
 import { DraftGuides } from '../components/draft-guides';
 import { ItemSearchDialog } from '../components/item-search-dialog';
 import { RegistrationDialog } from '../components/registration-dialog';
+import { SafetyPanel } from '../components/safety-panel';
 import { draftStore, resetDraft } from '../draft-store';
+import { acknowledgeBeforeReview } from '../safety-acknowledgement';
 
 // The draft screen /prescriptions (docs/product/calculators-patients-prescriptions-management.md §2): patient picker, guides as tabs with their items,
 // the add-item flow, and delete draft / add item / review and send. Saved after every change.
@@ -42,6 +46,9 @@ export default function PrescriptionsRoute() {
   const draft = useStore(draftStore);
   // Three actions fit a 360 px bar only with short labels.
   const narrow = useMediaQuery('(max-width: 420px)');
+  // The safety panel sits beside the guides from here up, above the actions below.
+  const wide = useMediaQuery('(min-width: 992px)');
+  const client = useQueryClient();
   const [tab, setTab] = useState(0);
   const [searching, setSearching] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
@@ -51,6 +58,7 @@ export default function PrescriptionsRoute() {
   const pages = draft.pages;
   const guides = pages.length + (extraGuide ? 1 : 0);
   const hasItems = pages.some((p) => p.length > 0);
+  const safety = useSafetyCheck(draft.patient, pages);
 
   /** Saves the pages (or deletes the draft when none are left) and keeps the answer's id. */
   async function persist(next: PrescriptionItem[][] | null) {
@@ -128,9 +136,10 @@ export default function PrescriptionsRoute() {
   }
 
   async function review() {
-    const { id } = draftStore.get();
+    const { id, patient } = draftStore.get();
     if (!id) return;
     try {
+      if (patient && !(await acknowledgeBeforeReview(client, patient, draftStore.get().pages, id))) return;
       await withLoading(generateFiles(id));
       navigate(`/prescriptions/${id}`);
     } catch (e) {
@@ -166,7 +175,7 @@ export default function PrescriptionsRoute() {
   }
 
   return (
-    <Stack gap="md" maw={820} mx="auto" pb={hasItems ? 96 : 0}>
+    <Stack gap="md" maw={hasItems && wide ? 1160 : 820} mx="auto" pb={hasItems ? 96 : 0}>
       <Title order={1} size="h3">
         Prescrição
       </Title>
@@ -201,20 +210,35 @@ export default function PrescriptionsRoute() {
           </Stack>
         </Card>
       ) : (
-        <DraftGuides
-          pages={extraGuide ? [...pages, []] : pages}
-          tab={tab}
-          onTab={setTab}
-          onAddGuide={() => {
-            if (guides < LIMITS.prescriptionGuidesMax) {
-              setExtraGuide(true);
-              setTab(pages.length);
-            }
-          }}
-          onEdit={(item) => setEditing({ source: null, item })}
-          onDelete={onDelete}
-          onMove={(id, to) => void persist(moveItem(pages, id, to))}
-        />
+        <div
+          style={
+            wide ? { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', gap: 16, alignItems: 'start' } : {}
+          }
+        >
+          <DraftGuides
+            pages={extraGuide ? [...pages, []] : pages}
+            tab={tab}
+            onTab={setTab}
+            onAddGuide={() => {
+              if (guides < LIMITS.prescriptionGuidesMax) {
+                setExtraGuide(true);
+                setTab(pages.length);
+              }
+            }}
+            onEdit={(item) => setEditing({ source: null, item })}
+            onDelete={onDelete}
+            onMove={(id, to) => void persist(moveItem(pages, id, to))}
+          />
+          <div style={wide ? {} : { marginTop: 16 }}>
+            <SafetyPanel
+              pages={pages}
+              warnings={safety.data?.warnings}
+              loading={safety.isFetching}
+              failed={safety.isError}
+              compact={!wide}
+            />
+          </div>
+        </div>
       )}
 
       {hasItems && (
