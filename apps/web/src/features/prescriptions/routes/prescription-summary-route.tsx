@@ -24,6 +24,7 @@ import { getGuideFile } from '../api/get-guide-file';
 import { getPrescription, usePrescription } from '../api/get-prescription';
 import { sharePrescription } from '../api/share-prescription';
 import { type HandoutRef, ShareDialog } from '../components/share-dialog';
+import { TemplateActions } from '../components/template-actions';
 import { draftStore } from '../draft-store';
 
 // The summary /prescriptions/{id} (docs/product/calculators-patients-prescriptions-management.md §2): the guides in a viewer (one tab each), Back /
@@ -169,6 +170,7 @@ export default function PrescriptionSummaryRoute() {
             {rx.validationCode && ` · Código ${rx.validationCode.slice(0, 4)}-${rx.validationCode.slice(4)}`}
           </Text>
         </div>
+        <TemplateActions prescriptionId={rx.id} patient={null} />
       </Group>
 
       {rx.files.length === 0 ? (
