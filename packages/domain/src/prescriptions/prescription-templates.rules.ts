@@ -8,7 +8,7 @@ export interface StartedFromTemplate {
   pages: PrescriptionItem[][];
   /** Items whose posology was written again for this weight. */
   recomputed: number;
-  /** Items whose posology is the template's text, to be read before sending. */
+  /** Library items whose posology is the template's text (maybe for another weight): to be read. Free text is not counted. */
   keptAsWritten: number;
 }
 
@@ -25,7 +25,7 @@ export function startFromTemplate(
       page.map((item) => {
         const posology = item.dosing ? posologyFor(item.dosing, weightKg) : null;
         if (posology) recomputed++;
-        else keptAsWritten++;
+        else if (!item.freeText) keptAsWritten++;
         return { ...item, id: newId(), page: index, posology: posology ?? item.posology };
       }),
     );
