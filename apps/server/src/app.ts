@@ -25,6 +25,7 @@ import { newsRoutes } from './features/news/news.routes.js';
 import { patientsRoutes } from './features/patients/patients.routes.js';
 import { preferencesRoutes } from './features/preferences/preferences.routes.js';
 import { certificatesRoutes } from './features/prescriptions/certificates.routes.js';
+import { prescriptionTemplatesRoutes } from './features/prescriptions/prescription-templates.routes.js';
 import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes.js';
 import { safetyCheckRoutes } from './features/prescriptions/safety-check.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       await api.register(addressesRoutes, { cepLookupUrl: config.cepLookupUrl });
       await api.register(prescriptionsRoutes, { config });
       await api.register(certificatesRoutes, { certificateKey: config.certificateKey });
+      await api.register(prescriptionTemplatesRoutes);
       await api.register(safetyCheckRoutes);
       await api.register(handoutsRoutes, { config });
       await api.register(subscriptionsRoutes);

@@ -157,6 +157,8 @@ export const messages = {
     'Esta prescrição já foi compartilhada e não pode mais ser alterada. Use Repetir prescrição.',
   PRESCRIPTION_FILES_REQUIRED: 'Gere as guias da prescrição antes de compartilhar.',
   PRESCRIPTION_PATIENT_REQUIRED: 'Selecione um paciente para iniciar a prescrição.',
+  PRESCRIPTION_TEMPLATE_LIMIT: 'Você atingiu o limite de 100 modelos. Exclua um modelo para salvar outro.',
+  PRESCRIPTION_TEMPLATE_NAME_TAKEN: 'Você já tem um modelo com este nome. Escolha outro nome.',
   PRESCRIPTION_DELETE_CONFIRMATION: 'Deseja excluir esta prescrição em rascunho?',
   PRESCRIPTION_ITEM_DELETE_CONFIRMATION: 'Deseja excluir este item da prescrição?',
   PRESCRIPTION_SHARE_CONFIRMATION:

@@ -14,6 +14,7 @@ export * from '../features/news/news.table.js';
 export * from '../features/patients/patients.table.js';
 export * from '../features/preferences/preferences.table.js';
 export * from '../features/prescriptions/certificates.table.js';
+export * from '../features/prescriptions/prescription-templates.table.js';
 export * from '../features/prescriptions/prescriptions.table.js';
 export * from '../features/search/search.table.js';
 export * from '../features/subscriptions/subscriptions.table.js';

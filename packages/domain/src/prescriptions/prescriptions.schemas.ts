@@ -5,6 +5,7 @@ import { isStorableText } from '../accounts/sign-in.rules.js';
 import { patientSchema } from '../patients/patients.schemas.js';
 import { LIMITS, SHARE_LINK_DAYS } from '../platform/constants.js';
 import { SHARE_TYPE } from '../platform/enums.js';
+import { itemDosingSchema } from './item-dosing.js';
 import { safetyAcknowledgementSchema } from './safety-check.schemas.js';
 
 const text = (max: number) =>
@@ -64,6 +65,8 @@ export const prescriptionItemSchema = z.object({
   brand: optionalText(100),
   productId: optionalText(100),
   drugsList: z.array(itemDrugSchema).max(10).default([]),
+  /** What the dose calculator used, so a template recomputes the posology for another weight. */
+  dosing: itemDosingSchema.nullable().optional(),
 });
 export type PrescriptionItem = z.output<typeof prescriptionItemSchema>;
 export type PrescriptionItemInput = z.input<typeof prescriptionItemSchema>;

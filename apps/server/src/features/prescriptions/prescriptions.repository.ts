@@ -107,6 +107,25 @@ export async function listForPatient(db: Db, uid: string, patientId: string, cur
     .limit(HISTORY_PAGE_SIZE);
 }
 
+/** Open drafts to reopen on /prescriptions (issue 39): not shared, newest first; of one patient if given. */
+export const OPEN_DRAFTS_LIMIT = 20;
+export async function listOpenDrafts(db: Db, uid: string, patientId?: string) {
+  return db
+    .select({ prescription: prescriptions, patient: patients, owner: owners })
+    .from(prescriptions)
+    .innerJoin(patients, and(eq(patients.id, prescriptions.patientId), eq(patients.uid, uid)))
+    .innerJoin(owners, eq(owners.id, patients.ownerId))
+    .where(
+      and(
+        eq(prescriptions.uid, uid),
+        isNull(prescriptions.shareDate),
+        patientId ? eq(prescriptions.patientId, patientId) : undefined,
+      ),
+    )
+    .orderBy(desc(prescriptions.lastUpdate), desc(prescriptions.id))
+    .limit(OPEN_DRAFTS_LIMIT);
+}
+
 export async function setFiles(
   db: Db,
   uid: string,

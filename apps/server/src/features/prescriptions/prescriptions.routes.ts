@@ -1,4 +1,5 @@
 import { AppError } from '@vetor/domain/errors';
+import { openDraftsQuery, openDraftsResponse } from '@vetor/domain/prescriptions/prescription-templates.schemas';
 import {
   deletedResponse,
   deleteQuery,
@@ -90,6 +91,15 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     '/patients/prescriptions',
     { ...auth, schema: { tags, querystring: listQuery, response: { 200: listResponse } } },
     async (request) => service.listForPatient(app.db, uidOf(request), request.query.patientId, request.query.cursor),
+  );
+
+  app.get(
+    '/patients/prescriptions/drafts',
+    { ...auth, schema: { tags, querystring: openDraftsQuery, response: { 200: openDraftsResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.openDrafts(app.db, uidOf(request), request.query.patientId);
+    },
   );
 
   app.get(

@@ -179,6 +179,12 @@ export async function listForPatient(db: Db, uid: string, patientId: string, cur
   };
 }
 
+/** The open drafts /prescriptions reopens instead of starting a second one (issue 39). */
+export async function openDrafts(db: Db, uid: string, patientId: string | undefined) {
+  const rows = await repo.listOpenDrafts(db, uid, patientId);
+  return { drafts: rows.map((row) => ({ prescription: toPrescription(row.prescription), patient: patientOut(row) })) };
+}
+
 export async function detail(db: Db, uid: string, id: string) {
   const row = await repo.findPrescription(db, uid, id);
   if (!row) throw new AppError('NOT_FOUND');

@@ -25,6 +25,7 @@ import { getPrescription, usePrescription } from '../api/get-prescription';
 import { sharePrescription } from '../api/share-prescription';
 import { SafetyAcknowledgementCard } from '../components/safety-panel';
 import { type HandoutRef, ShareDialog } from '../components/share-dialog';
+import { TemplateActions } from '../components/template-actions';
 import { draftStore } from '../draft-store';
 
 // The summary /prescriptions/{id} (docs/product/calculators-patients-prescriptions-management.md §2): the guides in a viewer (one tab each), Back /
@@ -170,6 +171,7 @@ export default function PrescriptionSummaryRoute() {
             {rx.validationCode && ` · Código ${rx.validationCode.slice(0, 4)}-${rx.validationCode.slice(4)}`}
           </Text>
         </div>
+        <TemplateActions prescriptionId={rx.id} patient={null} />
       </Group>
 
       {rx.files.length === 0 ? (

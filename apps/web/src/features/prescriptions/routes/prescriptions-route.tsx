@@ -32,7 +32,9 @@ import { DraftGuides } from '../components/draft-guides';
 import { ItemSearchDialog } from '../components/item-search-dialog';
 import { RegistrationDialog } from '../components/registration-dialog';
 import { SafetyPanel } from '../components/safety-panel';
+import { TemplateActions } from '../components/template-actions';
 import { draftStore, resetDraft } from '../draft-store';
+import { useReopenDraft } from '../reopen-draft';
 import { acknowledgeBeforeReview } from '../safety-acknowledgement';
 
 // The draft screen /prescriptions (docs/product/calculators-patients-prescriptions-management.md §2): patient picker, guides as tabs with their items,
@@ -55,6 +57,7 @@ export default function PrescriptionsRoute() {
   const [registration, setRegistration] = useState(false);
   const [extraGuide, setExtraGuide] = useState(false);
   const complete = isPrescriberComplete(user as PrescriberRecord | null);
+  useReopenDraft(Boolean(user) && complete);
   const pages = draft.pages;
   const guides = pages.length + (extraGuide ? 1 : 0);
   const hasItems = pages.some((p) => p.length > 0);
@@ -176,9 +179,21 @@ export default function PrescriptionsRoute() {
 
   return (
     <Stack gap="md" maw={hasItems && wide ? 1160 : 820} mx="auto" pb={hasItems ? 96 : 0}>
-      <Title order={1} size="h3">
-        Prescrição
-      </Title>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} size="h3">
+          Prescrição
+        </Title>
+        <TemplateActions
+          prescriptionId={draft.id}
+          patient={draft.patient}
+          hasItems={hasItems}
+          onStart={(next) => {
+            setExtraGuide(false);
+            setTab(0);
+            void persist(next);
+          }}
+        />
+      </Group>
       <PatientPicker
         patient={draft.patient}
         onSelect={selectPatient}
