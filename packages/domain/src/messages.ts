@@ -157,6 +157,8 @@ export const messages = {
     'Esta prescrição já foi compartilhada e não pode mais ser alterada. Use Repetir prescrição.',
   PRESCRIPTION_FILES_REQUIRED: 'Gere as guias da prescrição antes de compartilhar.',
   PRESCRIPTION_PATIENT_REQUIRED: 'Selecione um paciente para iniciar a prescrição.',
+  PRESCRIPTION_ROUTE_FORM_MISMATCH:
+    '{name} ({presentation}) não pode ser dado por via {route}. Corrija a via ou a posologia do item antes de salvar.',
   PRESCRIPTION_DELETE_CONFIRMATION: 'Deseja excluir esta prescrição em rascunho?',
   PRESCRIPTION_ITEM_DELETE_CONFIRMATION: 'Deseja excluir este item da prescrição?',
   PRESCRIPTION_SHARE_CONFIRMATION:
