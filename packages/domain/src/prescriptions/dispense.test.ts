@@ -5,6 +5,7 @@ import {
   everyHoursOf,
   formatTablets,
   parsePresentation,
+  quantityText,
   roundAmount,
   routeAgreesWithForm,
   routeCodesFor,
@@ -126,5 +127,13 @@ describe('routes and intervals from the library', () => {
       'transmucosa oral',
     ]);
     expect(routesAgainstForm({ display: null, route: 'SC', posology: 'via oral' })).toEqual([]);
+  });
+});
+
+describe('quantityText', () => {
+  it('writes the suggested quantity as the quantity field takes it', () => {
+    expect(quantityText({ count: 21, unit: 'cápsula' })).toBe('21 cápsulas');
+    expect(quantityText({ count: 1, unit: 'comprimido' })).toBe('1 comprimido');
+    expect(quantityText({ count: 12.6, unit: 'mL' })).toBe('12,6 mL');
   });
 });

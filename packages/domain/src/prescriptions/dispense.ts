@@ -5,7 +5,7 @@
 // docs/decisions/prescriptions-dispensable.md.
 import { formatNumber } from '../calculators/format.js';
 import { ROUTE_WORDS } from './prescriptions.rules.js';
-import type { DispenseUnit } from './quantity-words.js';
+import { type DispenseUnit, unitFor } from './quantity-words.js';
 
 export const DOSE_FORMS = ['comprimido', 'cápsula', 'solução oral', 'suspensão oral', 'injetável'] as const;
 export type DoseForm = (typeof DOSE_FORMS)[number];
@@ -112,6 +112,11 @@ export function dispense(input: DispenseInput): Dispense {
     ? { count: Math.ceil(total - 1e-9), unit: p.form === 'comprimido' ? ('comprimido' as const) : ('cápsula' as const) }
     : { count: Math.ceil(total * 10 - 1e-9) / 10, unit: 'mL' as const };
   return { amount, mgPerKg, inRange, posology, quantity };
+}
+
+/** The suggested quantity as the vet's quantity field takes it: "21 cápsulas", "12,6 mL". */
+export function quantityText(quantity: Dispense['quantity']): string {
+  return `${formatNumber(quantity.count, 1)} ${unitFor(quantity.count, quantity.unit)}`;
 }
 
 // --- presentations from the library's labels ------------------------------------------------------
