@@ -78,6 +78,9 @@ test('tramadol for a 12 kg dog prints a capsule, the quantity in words and the v
   await expect(page.getByTestId('dispense-out-of-range')).toHaveCount(0);
   await page.getByTestId('calc-dose').fill('10');
   await expect(page.getByTestId('dispense-out-of-range')).toContainText('8,33 mg/kg');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await snap(page, 'prescriptions-dispense-360-out-of-range');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByTestId('calc-dose').fill('3,5');
   await expect(page.getByTestId('dispense-out-of-range')).toHaveCount(0);
   await snap(page, 'prescriptions-dispense-1440-calculator');

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Checkbox, Group, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { computeDose, DOSE_UNITS, type DoseUnit, formatDoseResult } from '@vetor/domain/calculators/dose-calculator';
 import { formatNumber, parseDecimal } from '@vetor/domain/calculators/format';
 import { doseRange, ROUTES } from '@vetor/domain/content/drug.schemas';
@@ -405,7 +418,7 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
                   onChange={(e) => setScored(e.currentTarget.checked)}
                 />
               )}
-              <Group grow align="flex-start">
+              <SimpleGrid cols={3} spacing="xs">
                 {weightAndDose}
                 <TextInput
                   label="Dias"
@@ -413,7 +426,7 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
                   value={days}
                   onChange={(e) => setDays(e.currentTarget.value.replace(/\D/g, '').slice(0, 3))}
                 />
-              </Group>
+              </SimpleGrid>
               {dispensed ? (
                 <Alert variant="light" data-testid="dispense-result" title={dispensed.posology}>
                   <Text size="sm">
