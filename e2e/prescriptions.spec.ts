@@ -132,11 +132,13 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await shot('04-dose');
     await next(page);
     await next(page); // presentation: the calculator fills it
-    await expect(page.getByTestId('calc-result')).toContainText('por administração');
+    await expect(page.getByTestId('dispense-result')).toContainText('Dose dada: 3,08 mg/kg');
     await shot('05-calculator');
     await page.getByTestId('use-calculation').click();
     await next(page); // route
-    await expect(page.getByTestId('posology')).toHaveValue(/^1 cápsula de 50 mg, a cada 8 horas, por 7 dias\.$/);
+    await expect(page.getByTestId('posology')).toHaveValue(
+      'Dar 2 cápsulas de 50 mg por via oral a cada 8 horas por 7 dias.',
+    );
     await next(page);
     await page.getByTestId('quantity').fill('1 caixa com 30 cápsulas');
     await next(page);

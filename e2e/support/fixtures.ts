@@ -58,6 +58,11 @@ export async function mintSession(user: TestUser) {
   };
 }
 
+/** POST to the API as a signed-in user (a token from mintSession); fails the test on an error answer. */
+export async function postAs(token: string, path: string, json: unknown) {
+  return call(path.replace(/^\/api/, ''), { method: 'POST', headers: { authorization: `Bearer ${token}` }, json });
+}
+
 /** Puts the session in storage; the next navigation sees a signed-in user. */
 export async function signInDirectly(page: Page, user: TestUser) {
   const session = await mintSession(user);

@@ -159,6 +159,8 @@ export const messages = {
   PRESCRIPTION_PATIENT_REQUIRED: 'Selecione um paciente para iniciar a prescrição.',
   PRESCRIPTION_TEMPLATE_LIMIT: 'Você atingiu o limite de 100 modelos. Exclua um modelo para salvar outro.',
   PRESCRIPTION_TEMPLATE_NAME_TAKEN: 'Você já tem um modelo com este nome. Escolha outro nome.',
+  PRESCRIPTION_ROUTE_FORM_MISMATCH:
+    '{name} ({presentation}) não pode ser dado por via {route}. Corrija a via ou a posologia do item antes de salvar.',
   PRESCRIPTION_DELETE_CONFIRMATION: 'Deseja excluir esta prescrição em rascunho?',
   PRESCRIPTION_ITEM_DELETE_CONFIRMATION: 'Deseja excluir este item da prescrição?',
   PRESCRIPTION_SHARE_CONFIRMATION:

@@ -5,6 +5,7 @@ import { isStorableText } from '../accounts/sign-in.rules.js';
 import { patientSchema } from '../patients/patients.schemas.js';
 import { LIMITS, SHARE_LINK_DAYS } from '../platform/constants.js';
 import { SHARE_TYPE } from '../platform/enums.js';
+import { DOSE_FORMS } from './dispense.js';
 import { itemDosingSchema } from './item-dosing.js';
 import { safetyAcknowledgementSchema } from './safety-check.schemas.js';
 
@@ -248,6 +249,12 @@ export const doseChoiceSchema = itemDoseSchema.extend({
   category: z.number(),
 });
 export type DoseChoice = z.infer<typeof doseChoiceSchema>;
+/** A presentation read from its label (dispense.ts parsePresentation): what the posology is computed for. */
+export const dispensableSchema = z.object({
+  form: z.enum(DOSE_FORMS),
+  strengthMg: z.number(),
+  scored: z.boolean().optional(),
+});
 export const presentationChoiceSchema = z.object({
   productId: z.string().nullable(),
   name: z.string(),
@@ -255,6 +262,10 @@ export const presentationChoiceSchema = z.object({
   type: z.number(),
   category: z.number(),
   presentation: z.string(),
+  /** Pack as the content gives it ("10 cápsulas"), when it does. */
+  pack: z.string().nullable(),
+  /** Null when the label names no form and strength a dose can be measured in. */
+  dispensable: dispensableSchema.nullable(),
 });
 export type PresentationChoice = z.infer<typeof presentationChoiceSchema>;
 export const itemOptionsResponse = z.object({

@@ -29,6 +29,11 @@ const PLURAL: Record<DispenseUnit, string> = {
   mL: 'mL',
 };
 
+/** The unit as printed after a count: 1 cápsula, 2 cápsulas. */
+export function unitFor(n: number, unit: DispenseUnit): string {
+  return n >= 2 ? PLURAL[unit] : unit;
+}
+
 /** The number written out in pt-BR, in the unit's gender ("duzentas e duas" caixas). */
 export function numberInWords(n: number, gender: 'm' | 'f'): string {
   const words = extenso(String(n).replace('.', ','), { number: { gender, decimal: 'informal' } });
@@ -40,7 +45,7 @@ export function numberInWords(n: number, gender: 'm' | 'f'): string {
 export function quantityInWords(n: number, unit: DispenseUnit): string {
   const words = numberInWords(n, FEMININE.has(unit) ? 'f' : 'm');
   const digits = String(n).replace('.', ',');
-  return `${digits} (${words}) ${n >= 2 ? PLURAL[unit] : unit}`;
+  return `${digits} (${words}) ${unitFor(n, unit)}`;
 }
 
 const UNIT_BY_WORD = new Map<string, DispenseUnit>(

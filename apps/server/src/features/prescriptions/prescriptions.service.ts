@@ -11,6 +11,7 @@ import {
   controlledFormOf,
   printsSpecialGuide,
 } from '@vetor/domain/prescriptions/controlled-forms';
+import { parsePresentation, routesAgainstForm } from '@vetor/domain/prescriptions/dispense';
 import {
   guideFileName,
   isPrescriberComplete,
@@ -132,6 +133,7 @@ export async function saveDraft(ctx: PrescriptionsContext, uid: string, body: z.
   const found = await repo.findPatientWithOwner(ctx.db, uid, body.patientId);
   if (!found) throw new AppError('PATIENTS_NO_DATA', { field: 'patientId' });
   const pages = normalizePages(body.pages);
+  refuseRouteAgainstForm(pages);
   const values = {
     patientId: found.patient.id,
     ownerId: found.owner.id,
@@ -151,6 +153,21 @@ export async function saveDraft(ctx: PrescriptionsContext, uid: string, body: z.
   if (!row) throw new AppError('PRESCRIPTION_ALREADY_SHARED');
   await ctx.files.deletePrefix(filePrefix(uid, row.id));
   return toPrescription(row);
+}
+
+/** An injectable "por via oral" or a tablet "via subcutânea" is never saved (issue 39): the vet corrects it. */
+function refuseRouteAgainstForm(pages: PrescriptionItem[][]) {
+  for (const item of pages.flat()) {
+    if (item.freeText) continue;
+    const presentation = item.option?.display ?? null;
+    const [route] = routesAgainstForm({ display: presentation, route: item.route, posology: item.posology });
+    if (route) {
+      throw new AppError('PRESCRIPTION_ROUTE_FORM_MISMATCH', {
+        field: 'pages',
+        params: { name: item.name, presentation: presentation ?? '', route },
+      });
+    }
+  }
 }
 
 export async function deleteDraft(ctx: PrescriptionsContext, uid: string, id: string) {
@@ -704,15 +721,25 @@ export async function itemOptions(
   }));
   // Doses for the patient's species; with none, every dose (docs/product/calculators-patients-prescriptions-management.md §2 step 2).
   const forSpecies = species ? all.filter((d) => d.animals.includes(species)) : all;
+  // Veterinary products list their presentations; human ones pair each with its pack. Each label
+  // is read for form and strength, so the editor can compute a posology a pharmacy dispenses.
   const presentations = productRows.flatMap((r) => {
-    const file = r.detail as ProductFile & { presentationList?: string[] };
-    return (file.presentationList ?? []).map((presentation) => ({
+    const file = r.detail as ProductFile;
+    const labels: { presentation: string; pack: string | null }[] = file.presentation_volumes?.length
+      ? file.presentation_volumes.map((p) => ({ presentation: p.presentation, pack: p.volume || null }))
+      : (file.presentationList ?? (file.presentation ? [file.presentation] : [])).map((presentation) => ({
+          presentation,
+          pack: file.volumes?.[0] ?? null,
+        }));
+    return labels.map(({ presentation, pack }) => ({
       productId: r.id,
       name: file.name,
       brand: r.brand || null,
       type: r.type,
       category: r.category,
       presentation,
+      pack,
+      dispensable: parsePresentation(presentation),
     }));
   });
   return {

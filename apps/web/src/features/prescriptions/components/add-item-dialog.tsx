@@ -1,10 +1,33 @@
-import { Alert, Anchor, Button, Group, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { computeDose, DOSE_UNITS, type DoseUnit, formatDoseResult } from '@vetor/domain/calculators/dose-calculator';
 import { formatNumber, parseDecimal } from '@vetor/domain/calculators/format';
 import { doseRange, ROUTES } from '@vetor/domain/content/drug.schemas';
 import { message } from '@vetor/domain/messages';
 import type { Patient } from '@vetor/domain/patients/patients.schemas';
 import { LIMITS } from '@vetor/domain/platform/constants';
+import {
+  dispense,
+  everyHoursOf,
+  type Presentation,
+  parsePresentation,
+  quantityText,
+  routeAgreesWithForm,
+  routeCodesFor,
+  routeName,
+} from '@vetor/domain/prescriptions/dispense';
 import { buildPosology, frequencyWords, isDoseOutOfRange } from '@vetor/domain/prescriptions/prescriptions.rules';
 import {
   type DoseChoice,
@@ -23,7 +46,10 @@ import { useItemOptions } from '../api/get-item-options';
 // with a link to the full dose page, (3) presentation with a link to the product, (4) the embedded
 // dose calculator, which writes the computed amount into the posology, then route, posology and
 // additional information, quantity and guide. Free-text items skip the library steps. Editing runs
-// the same steps over the item.
+// the same steps over the item. When the dose is in mg/kg and the presentation names a form and a
+// strength, the calculator computes what a pharmacy dispenses (dispense.ts): "Dar 1 cápsula de 50 mg
+// por via oral a cada 8 horas por 7 dias", the mg/kg actually given, and the quantity in units; the
+// route step then offers only the routes that form takes.
 
 type Step =
   | 'principles'
@@ -73,6 +99,7 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
   const [perKg, setPerKg] = useState('');
   const [optionLabel, setOptionLabel] = useState<string | null>(null);
   const [days, setDays] = useState('7');
+  const [scored, setScored] = useState(false);
 
   const doses = options.data?.doses ?? [];
   const dose: DoseChoice | undefined = doses.find((d) => `${d.drugId}:${d.position}` === doseKey);
@@ -84,6 +111,13 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
   }, [options.data, dose, doses]);
   const productOf = (label: string) =>
     options.data?.presentations.find((p) => `${p.name} — ${p.presentation}` === label) ?? null;
+  const dispensableOf = (label: string | null): Presentation | null =>
+    label ? (productOf(label)?.dispensable ?? parsePresentation(label)) : null;
+  const dispensableChoices = presentationChoices.filter((label) => dispensableOf(label));
+  const chosen = dispensableOf(presentation);
+  const routeChoices = chosen ? routeCodesFor(chosen.form) : [...ROUTES];
+  // A route the form cannot take is never kept: the first one it takes stands in (the server refuses the rest).
+  const itemRoute = chosen && !(route && routeChoices.includes(route)) ? (routeChoices[0] ?? null) : route;
 
   const doseUnit =
     dose && (DOSE_UNITS as readonly string[]).includes(dose.measurement) ? (dose.measurement as DoseUnit) : null;
@@ -101,21 +135,55 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
             : {}),
         })
       : null;
-  const outOfRange =
-    dose && parseDecimal(perKg) !== undefined && isDoseOutOfRange(parseDecimal(perKg) as number, dose.dose);
+  const everyHours = dose ? everyHoursOf(dose.frequency, dose.frequencyUnit) : null;
+  const range = dose ? doseRange(dose.dose) : null;
+  const weightKg = parseDecimal(weight) ?? 0;
+  const dayCount = parseDecimal(days) ?? 0;
+  const dispensed =
+    dose?.measurement === 'mg/kg' &&
+    chosen &&
+    everyHours &&
+    range &&
+    Number.isFinite(range.min) &&
+    weightKg > 0 &&
+    dayCount >= 1
+      ? dispense({
+          weightKg,
+          range,
+          ...(parseDecimal(perKg) ? { targetMgPerKg: parseDecimal(perKg) as number } : {}),
+          presentation: { ...chosen, scored: Boolean(chosen.scored) || scored },
+          route: itemRoute && routeAgreesWithForm(chosen.form, routeName(itemRoute)) ? routeName(itemRoute) : 'oral',
+          everyHours,
+          days: Math.round(dayCount),
+        })
+      : null;
+  const outOfRange = dispensed
+    ? !dispensed.inRange
+    : dose && parseDecimal(perKg) !== undefined && isDoseOutOfRange(parseDecimal(perKg) as number, dose.dose);
 
   function chooseDose(key: string) {
     setDoseKey(key);
     const d = doses.find((x) => `${x.drugId}:${x.position}` === key);
     if (!d) return;
-    setPerKg(formatNumber(doseRange(d.dose).min, 3));
+    // The middle of the range, as dispense.ts aims when the vet does not choose.
+    const { min, max } = doseRange(d.dose);
+    setPerKg(formatNumber((min + max) / 2, 3));
     setRoute(d.route.split(/, | ou /)[0] ?? null);
     const first = d.options[0];
     if (first) setOptionLabel(first.label);
+    if (!presentation) setPresentation(d.options.find((o) => parsePresentation(o.label))?.label ?? null);
     if (!posology) {
       const freq = frequencyWords(d.frequency, d.frequencyUnit);
       setPosology(`${d.dose} ${d.measurement}${freq ? `, ${freq}` : ''}.`);
     }
+  }
+
+  function applyDispense() {
+    if (!dispensed) return;
+    setPosology(dispensed.posology);
+    setQuantity(quantityText(dispensed.quantity));
+    setRoute(itemRoute);
+    setStep(steps.indexOf('route'));
   }
 
   function applyCalculator() {
@@ -178,7 +246,7 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
             frequencyUnit: dose.frequencyUnit ?? null,
           }
         : (item?.dose ?? null),
-      route,
+      route: itemRoute,
       posology: posology.trim(),
       additionalInformation: info.trim() || null,
       quantity: quantity.trim() || null,
@@ -202,6 +270,24 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
     label: i < guides ? `Guia ${i + 1}` : `Nova guia (Guia ${i + 1})`,
   }));
   const controlled = options.data?.controlled ?? [];
+  // Both calculators ask the same two numbers.
+  const weightAndDose = (
+    <>
+      <TextInput
+        label="Peso (kg)"
+        inputMode="decimal"
+        value={weight}
+        onChange={(e) => setWeight(maskDecimal(e.currentTarget.value))}
+      />
+      <TextInput
+        label={`Dose (${doseUnit ?? 'por kg'})`}
+        inputMode="decimal"
+        value={perKg}
+        onChange={(e) => setPerKg(maskDecimal(e.currentTarget.value))}
+        data-testid="calc-dose"
+      />
+    </>
+  );
 
   return (
     <WizardShell
@@ -314,23 +400,59 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
             <Text size="sm" c="dimmed">
               Escolha uma dose por kg para calcular a quantidade por administração.
             </Text>
+          ) : dose.measurement === 'mg/kg' && everyHours && dispensableChoices.length > 0 ? (
+            <>
+              <Select
+                label="Apresentação"
+                data={dispensableChoices}
+                value={chosen ? presentation : null}
+                onChange={setPresentation}
+                placeholder="Escolha comprimido, cápsula ou líquido"
+                comboboxProps={{ withinPortal: true }}
+                data-testid="dispense-presentation"
+              />
+              {chosen?.form === 'comprimido' && !chosen.scored && (
+                <Checkbox
+                  label="Comprimido sulcado: pode ser partido em ½ e ¼"
+                  checked={scored}
+                  onChange={(e) => setScored(e.currentTarget.checked)}
+                />
+              )}
+              <SimpleGrid cols={3} spacing="xs">
+                {weightAndDose}
+                <TextInput
+                  label="Dias"
+                  inputMode="numeric"
+                  value={days}
+                  onChange={(e) => setDays(e.currentTarget.value.replace(/\D/g, '').slice(0, 3))}
+                />
+              </SimpleGrid>
+              {dispensed ? (
+                <Alert variant="light" data-testid="dispense-result" title={dispensed.posology}>
+                  <Text size="sm">
+                    Dose dada: {formatNumber(dispensed.mgPerKg, 2)} mg/kg (literatura: {dose.dose} mg/kg,{' '}
+                    {frequencyWords(dose.frequency, dose.frequencyUnit)}).
+                  </Text>
+                  <Text size="sm">Quantidade para o tratamento: {quantityText(dispensed.quantity)}.</Text>
+                </Alert>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Escolha a apresentação e informe peso, dose e dias.
+                </Text>
+              )}
+              {dispensed && !dispensed.inRange && (
+                <Alert color="orange" variant="light" data-testid="dispense-out-of-range">
+                  Com a apresentação escolhida, a dose fica em {formatNumber(dispensed.mgPerKg, 2)} mg/kg, fora do
+                  intervalo da literatura ({dose.dose} mg/kg). Escolha outra apresentação ou ajuste a dose.
+                </Alert>
+              )}
+              <Button variant="light" onClick={applyDispense} disabled={!dispensed} data-testid="use-calculation">
+                Usar na posologia e na quantidade
+              </Button>
+            </>
           ) : (
             <>
-              <Group grow>
-                <TextInput
-                  label="Peso (kg)"
-                  inputMode="decimal"
-                  value={weight}
-                  onChange={(e) => setWeight(maskDecimal(e.currentTarget.value))}
-                />
-                <TextInput
-                  label={`Dose (${doseUnit})`}
-                  inputMode="decimal"
-                  value={perKg}
-                  onChange={(e) => setPerKg(maskDecimal(e.currentTarget.value))}
-                  data-testid="calc-dose"
-                />
-              </Group>
+              <Group grow>{weightAndDose}</Group>
               {dose.options.length > 0 && (
                 <Select
                   label="Concentração"
@@ -370,12 +492,14 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
       {current === 'route' && (
         <Select
           label="Via de administração (opcional)"
-          data={[...ROUTES]}
-          value={route}
+          description={chosen ? `Vias possíveis para ${chosen.form}.` : undefined}
+          data={routeChoices}
+          value={itemRoute}
           onChange={setRoute}
-          clearable
+          clearable={!chosen}
           searchable
           comboboxProps={{ withinPortal: true }}
+          data-testid="route-select"
         />
       )}
       {current === 'posology' && (
