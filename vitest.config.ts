@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // A PDF render or a pass over the whole library takes ~1 s alone and 5–6 s on a shared host
+          // under load: the default 5 s failed healthy runs. A real hang still fails here.
+          testTimeout: 30_000,
         },
       },
       {

@@ -46,14 +46,20 @@ describe('PDF pool', { timeout: 120_000 }, () => {
       renderGuidePdf(sampleGuide(), { now: SAMPLE_GUIDE_NOW }),
     ]);
     const guides = () => Array.from({ length: 3 }, () => sampleGuide());
-    const inThread = await longestStall(() =>
-      Promise.all(guides().map((g) => renderGuidePdf(g, { now: SAMPLE_GUIDE_NOW }))),
-    );
-    const inPool = await longestStall(() =>
-      Promise.all(guides().map((g) => pool.renderGuidePdf(g, { now: SAMPLE_GUIDE_NOW }))),
-    );
+    // Three interleaved rounds, the shortest stall of each side: on a loaded host the scheduler can
+    // pause this thread in any one round (a stall that is the host's, not the render's), rarely in all.
+    const inThread: number[] = [];
+    const inPool: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      inThread.push(
+        await longestStall(() => Promise.all(guides().map((g) => renderGuidePdf(g, { now: SAMPLE_GUIDE_NOW })))),
+      );
+      inPool.push(
+        await longestStall(() => Promise.all(guides().map((g) => pool.renderGuidePdf(g, { now: SAMPLE_GUIDE_NOW })))),
+      );
+    }
     // In this thread one guide held the loop for its whole layout; in the pool the loop only waits
     // for the answer (a ratio, so a busy machine slows both sides alike).
-    expect(inPool).toBeLessThan(inThread / 3);
+    expect(Math.min(...inPool)).toBeLessThan(Math.min(...inThread) / 3);
   });
 });
