@@ -3,7 +3,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, mintSession, newCpf, postAs, proUser, signInDirectly, snap, test } from './support/fixtures';
+import {
+  discardOpenDrafts,
+  expect,
+  mintSession,
+  newCpf,
+  postAs,
+  proUser,
+  signInDirectly,
+  snap,
+  test,
+} from './support/fixtures';
 
 // A posology a pharmacy can dispense (issue 39), as a vet writes it: the phone in Meus dados, a 12 kg
 // dog, tramadol from the library with a presentation picked (the human 50 mg capsule: in Brazil
@@ -53,6 +63,8 @@ test('tramadol for a 12 kg dog prints a capsule, the quantity in words and the v
     ownerId: owner.id,
   });
 
+  // Start with no open draft (the screen reopens one; other specs share the account).
+  await discardOpenDrafts(proUser);
   await page.goto('/prescriptions');
   await page.getByTestId('pick-patient').click();
   await page.getByTestId('patient-search-input').fill('Paçoca');

@@ -1,5 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { axeViolations, expect, mintSession, snap, test, VIEWPORTS } from './support/fixtures';
+import {
+  axeViolations,
+  discardOpenDrafts,
+  expect,
+  mintSession,
+  proUser,
+  snap,
+  test,
+  VIEWPORTS,
+} from './support/fixtures';
 
 // The prescriptions walk: a vet (the seeded demo PRO account, a professional with CRMV-SP) registers an owner
 // and a dog, prescribes a drug through the dose flow with the embedded calculator and a free-text
@@ -63,6 +72,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test.setTimeout(180_000);
     const shot = (step: string) => snap(page, `prescriptions-${size}-${step}`);
     await page.setViewportSize(viewport);
+    // The journey starts with no open draft (the screen reopens one; other specs share the account).
+    await discardOpenDrafts(proUser);
     await signInDemo(page);
     await page.goto('/home');
     await page.getByTestId('home-prescriptions-card').click();

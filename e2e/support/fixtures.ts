@@ -63,6 +63,25 @@ export async function postAs(token: string, path: string, json: unknown) {
   return call(path.replace(/^\/api/, ''), { method: 'POST', headers: { authorization: `Bearer ${token}` }, json });
 }
 
+/**
+ * Deletes the user's open drafts, for a journey that starts on an empty /prescriptions: the screen
+ * reopens the latest open draft, and other specs share the demo account.
+ */
+export async function discardOpenDrafts(user: TestUser) {
+  const { token } = await mintSession(user);
+  const auth = { authorization: `Bearer ${token}` };
+  const { drafts } = (await call('/patients/prescriptions/drafts', { headers: auth })) as {
+    drafts: { prescription: { id: string } }[];
+  };
+  for (const d of drafts) {
+    await call('/patients/prescriptions?deleted=true', {
+      method: 'POST',
+      headers: auth,
+      json: { id: d.prescription.id },
+    });
+  }
+}
+
 /** Puts the session in storage; the next navigation sees a signed-in user. */
 export async function signInDirectly(page: Page, user: TestUser) {
   const session = await mintSession(user);
