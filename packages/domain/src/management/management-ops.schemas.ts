@@ -145,6 +145,11 @@ export const brokenLinkSchema = z.object({
   /** Where the link is cited. */
   usedBy: z.array(healthItemSchema),
 });
+/** Body of a link check: empty checks the whole library; `contentId` only the links one item or drug cites. */
+export const managementLinkCheckRequest = z
+  .object({ contentId: z.string().trim().min(1, 'Informe o conteúdo.').max(200).optional() })
+  .default({});
+export type ManagementLinkCheckRequest = z.infer<typeof managementLinkCheckRequest>;
 export const managementLinkCheckResponse = z.object({
   checked: z.number().int(),
   broken: z.array(brokenLinkSchema),

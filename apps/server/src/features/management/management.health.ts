@@ -96,17 +96,18 @@ export async function contentHealth(db: Db, editor: Editor): Promise<ManagementH
 type UsedBy = { kind: 'item' | 'drug'; id: string; name: string; collection?: string };
 
 /** Every external http(s) reference link, with where it is cited. */
-async function referenceLinks(db: Db, editor: Editor): Promise<Map<string, UsedBy[]>> {
+async function referenceLinks(db: Db, editor: Editor, contentId?: string): Promise<Map<string, UsedBy[]>> {
   const hidden = hiddenFrom(editor);
   const found = await rows<{ kind: 'item' | 'drug'; id: string; name: string; link: string; category: number }>(
     db,
     sql`select 'item' as kind, l.id, l.name, l.category, r->>'link' as link
         from ${LATEST_ITEMS} l, jsonb_array_elements(coalesce(l.content->'references', '[]'::jsonb)) r
-        where r->>'link' ~* '^https?://'
+        where r->>'link' ~* '^https?://' and (${contentId ?? null}::text is null or l.id = ${contentId ?? null})
       union all
       select 'drug', d.id, d.name, d.category, r->>'link'
         from drugs d, jsonb_array_elements(coalesce(d.detail->'references', '[]'::jsonb)) r
-        where not d.disabled and r->>'link' ~* '^https?://'`,
+        where not d.disabled and r->>'link' ~* '^https?://'
+          and (${contentId ?? null}::text is null or d.id = ${contentId ?? null})`,
   );
   const byUrl = new Map<string, UsedBy[]>();
   for (const f of found) {
@@ -188,8 +189,14 @@ async function pool<T, R>(
   return results;
 }
 
-export async function checkLinks(db: Db, editor: Editor, options: LinkVisitOptions): Promise<ManagementLinkCheck> {
-  const links = [...(await referenceLinks(db, editor)).entries()].slice(0, LINK_CHECK_MAX);
+/** Visits the library's reference links, or only those `contentId` (an item or drug id) cites. */
+export async function checkLinks(
+  db: Db,
+  editor: Editor,
+  options: LinkVisitOptions,
+  contentId?: string,
+): Promise<ManagementLinkCheck> {
+  const links = [...(await referenceLinks(db, editor, contentId)).entries()].slice(0, LINK_CHECK_MAX);
   const until = Date.now() + LINK_RUN_BUDGET_MS;
   const answers = await pool(links, LINK_CONCURRENCY, until, ([url]) => visitLink(url, options));
   const visited = links.flatMap(([url, usedBy], i) => {

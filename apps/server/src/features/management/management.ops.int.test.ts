@@ -350,9 +350,11 @@ describe('content health', () => {
       (await inject('POST', '/api/management/topics/subtopics/items/antibioticoterapia-racional', admin, content))
         .statusCode,
     ).toBe(200);
-    const res = await inject('POST', '/api/management/health/links', admin);
+    // Scoped to the one item: the library's other links are real sites a test must not ask.
+    const res = await inject('POST', '/api/management/health/links', admin, { contentId: 'antibioticoterapia-racional' });
     expect(res.statusCode).toBe(200);
     const check = res.json();
+    expect(check.checked).toBe(new Set(content.references.flatMap((r) => (r.link?.startsWith('http') ? [r.link] : []))).size);
     const broken = Object.fromEntries(
       (check.broken as { url: string; status: number | null }[])
         .filter((b) => b.url.startsWith(base))
@@ -386,7 +388,9 @@ describe('content health', () => {
     ];
     content.references = [...content.references, ...links.map((link, i) => ({ name: `Interna ${i}`, link }))];
     expect((await inject('POST', path, editor, content)).statusCode).toBe(200);
-    const res = await inject('POST', '/api/management/health/links', editor);
+    const res = await inject('POST', '/api/management/health/links', editor, {
+      contentId: 'antibioticoterapia-racional',
+    });
     expect(res.statusCode).toBe(200);
     const broken = (res.json().broken as { url: string; status: number | null; reason: string }[]).filter((b) =>
       links.includes(b.url),

@@ -10,6 +10,7 @@ import {
   managementEditorsResponse,
   managementEditorUpdateBody,
   managementHealthResponse,
+  managementLinkCheckRequest,
   managementLinkCheckResponse,
 } from '@vetor/domain/management/management-ops.schemas';
 import type { FastifyRequest } from 'fastify';
@@ -94,11 +95,13 @@ export const managementOpsRoutes: FastifyPluginAsyncZod<ManagementOpsOptions> = 
 
   app.post(
     '/management/health/links',
-    { schema: { tags, response: { 200: managementLinkCheckResponse } } },
+    { schema: { tags, body: managementLinkCheckRequest, response: { 200: managementLinkCheckResponse } } },
     async (request) =>
-      checkLinks(app.db, editorOf(request), {
-        timeoutMs: config.managementLinkTimeoutMs,
-        firstHopAllow: linkCheckFirstHopAllow,
-      }),
+      checkLinks(
+        app.db,
+        editorOf(request),
+        { timeoutMs: config.managementLinkTimeoutMs, firstHopAllow: linkCheckFirstHopAllow },
+        request.body.contentId,
+      ),
   );
 };
