@@ -351,10 +351,14 @@ describe('content health', () => {
         .statusCode,
     ).toBe(200);
     // Scoped to the one item: the library's other links are real sites a test must not ask.
-    const res = await inject('POST', '/api/management/health/links', admin, { contentId: 'antibioticoterapia-racional' });
+    const res = await inject('POST', '/api/management/health/links', admin, {
+      contentId: 'antibioticoterapia-racional',
+    });
     expect(res.statusCode).toBe(200);
     const check = res.json();
-    expect(check.checked).toBe(new Set(content.references.flatMap((r) => (r.link?.startsWith('http') ? [r.link] : []))).size);
+    expect(check.checked).toBe(
+      new Set(content.references.flatMap((r) => (r.link?.startsWith('http') ? [r.link] : []))).size,
+    );
     const broken = Object.fromEntries(
       (check.broken as { url: string; status: number | null }[])
         .filter((b) => b.url.startsWith(base))
