@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_UNREACHABLE, visitLink } from './management.health.js';
+import { LINK_UNREACHABLE, linksToVisit, visitLink } from './management.health.js';
 
 // The link check against real HTTP peers on this machine: what an editor's links may not reach
 // (loopback in any spelling, private and metadata ranges, a redirect into either) all get one
@@ -88,5 +88,21 @@ describe('visitLink refuses addresses inside the network', () => {
     expect(await visitLink('file:///etc/passwd', strict)).toEqual(refused);
     expect(await visitLink('gopher://127.0.0.1:70/', strict)).toEqual(refused);
     expect(await visitLink('http://', strict)).toEqual(refused);
+  });
+});
+
+describe('which links a check visits', () => {
+  const links: [string, null][] = ['a', 'b', 'c', 'd'].map((u) => [u, null]);
+
+  it('visits at most the limit, in the library order while none was visited', () => {
+    expect(linksToVisit(links, new Map(), 2).map(([u]) => u)).toEqual(['a', 'b']);
+  });
+
+  it('starts the next check with the links never visited, then the oldest', () => {
+    const visited = new Map([
+      ['a', 20],
+      ['b', 10],
+    ]);
+    expect(linksToVisit(links, visited, 3).map(([u]) => u)).toEqual(['c', 'd', 'b']);
   });
 });

@@ -126,7 +126,7 @@ async function referenceLinks(db: Db, editor: Editor, contentId?: string): Promi
 
 /** Links visited at once, so a check neither floods one site nor holds many sockets. */
 export const LINK_CONCURRENCY = 4;
-/** A check visits at most this many links (the rest wait for the next check). */
+/** A check visits at most this many links; the next check starts with those not visited (linksToVisit). */
 export const LINK_CHECK_MAX = 200;
 /** A check starts no new visit after this long, so one request never holds an editor for minutes. */
 export const LINK_RUN_BUDGET_MS = 60_000;
@@ -189,16 +189,39 @@ async function pool<T, R>(
   return results;
 }
 
-/** Visits the library's reference links, or only those `contentId` (an item or drug id) cites. */
+/**
+ * The links one check visits: at most `max`, those visited longest ago (or never) first, so that a
+ * library with more links than one check may visit is covered by the checks that follow.
+ */
+export function linksToVisit<T>(
+  links: [string, T][],
+  lastVisited: ReadonlyMap<string, number>,
+  max = LINK_CHECK_MAX,
+): [string, T][] {
+  return links
+    .map((link, order) => ({ link, order, at: lastVisited.get(link[0]) ?? 0 }))
+    .sort((a, b) => a.at - b.at || a.order - b.order)
+    .slice(0, max)
+    .map((l) => l.link);
+}
+
+/**
+ * Visits the library's reference links, or only those `contentId` (an item or drug id) cites.
+ * `lastVisited` (url → time) is the caller's memory of earlier checks, updated here.
+ */
 export async function checkLinks(
   db: Db,
   editor: Editor,
-  options: LinkVisitOptions,
+  options: LinkVisitOptions & { lastVisited: Map<string, number> },
   contentId?: string,
 ): Promise<ManagementLinkCheck> {
-  const links = [...(await referenceLinks(db, editor, contentId)).entries()].slice(0, LINK_CHECK_MAX);
+  const links = linksToVisit([...(await referenceLinks(db, editor, contentId)).entries()], options.lastVisited);
   const until = Date.now() + LINK_RUN_BUDGET_MS;
-  const answers = await pool(links, LINK_CONCURRENCY, until, ([url]) => visitLink(url, options));
+  const answers = await pool(links, LINK_CONCURRENCY, until, async ([url]) => {
+    const answer = await visitLink(url, options);
+    options.lastVisited.set(url, Date.now());
+    return answer;
+  });
   const visited = links.flatMap(([url, usedBy], i) => {
     const answer = answers[i];
     return answer ? [{ url, usedBy, ...answer }] : [];

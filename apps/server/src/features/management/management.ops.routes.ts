@@ -38,6 +38,8 @@ export const managementOpsRoutes: FastifyPluginAsyncZod<ManagementOpsOptions> = 
 ) => {
   const editorOf = (request: FastifyRequest) => request.editor as ManagementClaims;
   const tags = ['management'];
+  // When each reference link was last visited by this instance: a check visits the oldest first.
+  const linksLastVisited = new Map<string, number>();
 
   app.get(
     '/management/customers',
@@ -100,7 +102,11 @@ export const managementOpsRoutes: FastifyPluginAsyncZod<ManagementOpsOptions> = 
       checkLinks(
         app.db,
         editorOf(request),
-        { timeoutMs: config.managementLinkTimeoutMs, firstHopAllow: linkCheckFirstHopAllow },
+        {
+          timeoutMs: config.managementLinkTimeoutMs,
+          firstHopAllow: linkCheckFirstHopAllow,
+          lastVisited: linksLastVisited,
+        },
         request.body.contentId,
       ),
   );

@@ -107,6 +107,11 @@ function LinkCheck({ links }: { links: number }) {
             {plural(check.checked, 'link verificado', 'links verificados')}:{' '}
             {check.broken.length === 0 ? 'nenhum quebrado.' : plural(check.broken.length, 'quebrado', 'quebrados')}
           </Text>
+          {check.checked < links && (
+            <Text size="sm" c="dimmed">
+              Uma verificação visita parte dos links; a próxima começa pelos que ficaram de fora.
+            </Text>
+          )}
           {check.broken.length > 0 && (
             <Table.ScrollContainer minWidth={640}>
               <Table striped aria-label="Links quebrados">
