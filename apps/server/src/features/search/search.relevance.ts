@@ -82,4 +82,7 @@ export const RELEVANCE: [string, string, string][] = [
   ['erro de digitação', 'ondansetron', 'ondansetrona'],
   ['erro de digitação', 'metronidazoll', 'metronidazol'],
   ['orientação ao tutor', 'diabetes no gato', 'diabetes-no-gato'],
+  ['nome da doença', 'displasia coxofemoral', 'displasia-coxofemoral'],
+  ['termo leigo', 'displasia de quadril', 'displasia-coxofemoral'],
+  ['erro de digitação', 'displazia coxofemural', 'displasia-coxofemoral'],
 ];
