@@ -85,4 +85,7 @@ export const RELEVANCE: [string, string, string][] = [
   ['nome da doença', 'displasia coxofemoral', 'displasia-coxofemoral'],
   ['termo leigo', 'displasia de quadril', 'displasia-coxofemoral'],
   ['erro de digitação', 'displazia coxofemural', 'displasia-coxofemoral'],
+  ['nome da doença', 'luxação de patela', 'luxacao-patela'],
+  ['termo leigo', 'patela solta', 'luxacao-patela'],
+  ['erro de digitação', 'luxasao de patela', 'luxacao-patela'],
 ];
