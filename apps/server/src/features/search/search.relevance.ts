@@ -88,4 +88,7 @@ export const RELEVANCE: [string, string, string][] = [
   ['nome da doença', 'luxação de patela', 'luxacao-patela'],
   ['termo leigo', 'patela solta', 'luxacao-patela'],
   ['erro de digitação', 'luxasao de patela', 'luxacao-patela'],
+  ['nome da doença', 'entrópio', 'entropio'],
+  ['termo leigo', 'pálpebra virada para dentro', 'entropio'],
+  ['erro de digitação', 'entropeo', 'entropio'],
 ];
