@@ -91,4 +91,7 @@ export const RELEVANCE: [string, string, string][] = [
   ['nome da doença', 'entrópio', 'entropio'],
   ['termo leigo', 'pálpebra virada para dentro', 'entropio'],
   ['erro de digitação', 'entropeo', 'entropio'],
+  ['nome da doença', 'prolapso da glândula da terceira pálpebra', 'prolapso-glandula-terceira-palpebra'],
+  ['termo leigo', 'olho de cereja', 'prolapso-glandula-terceira-palpebra'],
+  ['erro de digitação', 'prolapso da glandula da terseira palpebra', 'prolapso-glandula-terceira-palpebra'],
 ];
