@@ -38,6 +38,7 @@ const TOPIC_SPECIALTIES = [
   'Neurologia',
   'Nutrição e Metabolismo',
   'Odontologia',
+  'Oftalmologia',
   'Oncologia',
   'Ortopedia',
   'Patologia Clínica',
