@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { E2E_PORT } from './support/constants';
 import { expect, mintSession, newCpf, snap, test } from './support/fixtures';
+import { dialog, next, tramadolCapsuleToCalculator } from './support/prescription-dialog';
 
 // Issue 39 as a vet meets it: the open draft reopens on /prescriptions (on a device with no local
 // copy, after a reload, after going elsewhere and back) and stays one draft; "Salvar como modelo"
@@ -109,12 +109,6 @@ async function vetWithDraft() {
   return { session: { ...session, user }, thor, mel, draftId: draft.id as string, history };
 }
 
-const dialog = (page: Page) => page.getByRole('dialog').last();
-const next = (page: Page) =>
-  dialog(page)
-    .getByRole('button', { name: /Próximo|Salvar/ })
-    .click();
-
 for (const [size, viewport] of Object.entries(SIZES)) {
   test(`the open draft reopens, is saved as a template and starts another dog's prescription (${size})`, async ({
     page,
@@ -142,15 +136,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     expect((await vet.history(vet.thor.id)).map((p) => p.id)).toEqual([vet.draftId]);
 
     // Tramadol from the library through a presentation: the dispense calculator writes the posology.
-    await page.getByTestId('add-item').click();
-    await page.getByTestId('item-search-input').fill('tramadol');
-    await page.getByTestId('item-result').first().click();
-    await next(page);
-    await dialog(page).getByText('Dor aguda (cães)', { exact: false }).click();
-    await next(page);
-    await page.getByTestId('presentation-select').click();
-    await page.getByRole('option', { name: 'Tramadol (uso humano) — Cápsula 50 mg' }).click();
-    await next(page);
+    await tramadolCapsuleToCalculator(page, 'add-item');
     // 3,5 mg/kg (the middle of 2 a 5) × 12 kg = 42 mg: one 50 mg capsule every 8 h for 7 days.
     await expect(page.getByTestId('dispense-result')).toContainText(
       'Dar 1 cápsula de 50 mg por via oral a cada 8 horas por 7 dias.',
