@@ -1,11 +1,13 @@
-import type { Page } from '@playwright/test';
 import { E2E_PORT } from './support/constants';
 import { expect, mintSession, newCpf, snap, test } from './support/fixtures';
+import { dialog, next, tramadolCapsuleToCalculator } from './support/prescription-dialog';
 
 // Issue 39 as a vet meets it: the open draft reopens on /prescriptions (on a device with no local
 // copy, after a reload, after going elsewhere and back) and stays one draft; "Salvar como modelo"
 // names it "Otite — cão"; another patient's prescription starts from it, the tramadol posology
-// written again for that dog's weight and the free-text item kept as written. Each size uses its own
+// written again for that dog's weight (the calculator's item, and the capsule added through the
+// add-item dialog's dispense calculator, recomputed with the same presentation and dose, quantity
+// included) and the free-text item kept as written. Each size uses its own
 // new vet, so the demo account's drafts are left alone. Screenshots at 360 and 1440 px.
 
 const SIZES = { phone: { width: 360, height: 740 }, desktop: { width: 1440, height: 900 } } as const;
@@ -100,11 +102,12 @@ async function vetWithDraft() {
     ],
   });
   const history = async (patientId: string) =>
-    (await call('GET', `/patients/prescriptions?patientId=${patientId}`)).prescriptions as { id: string }[];
+    (await call('GET', `/patients/prescriptions?patientId=${patientId}`)).prescriptions as {
+      id: string;
+      itemCount: number;
+    }[];
   return { session: { ...session, user }, thor, mel, draftId: draft.id as string, history };
 }
-
-const dialog = (page: Page) => page.getByRole('dialog').last();
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   test(`the open draft reopens, is saved as a template and starts another dog's prescription (${size})`, async ({
@@ -132,6 +135,19 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(page.getByTestId('draft-item')).toHaveCount(2);
     expect((await vet.history(vet.thor.id)).map((p) => p.id)).toEqual([vet.draftId]);
 
+    // Tramadol from the library through a presentation: the dispense calculator writes the posology.
+    await tramadolCapsuleToCalculator(page, 'add-item');
+    // 3,5 mg/kg (the middle of 2 a 5) × 12 kg = 42 mg: one 50 mg capsule every 8 h for 7 days.
+    await expect(page.getByTestId('dispense-result')).toContainText(
+      'Dar 1 cápsula de 50 mg por via oral a cada 8 horas por 7 dias.',
+    );
+    await page.getByTestId('use-calculation').click();
+    for (const _step of ['route', 'posology', 'quantity', 'guide']) await next(page);
+    await expect(page.getByTestId('draft-item')).toHaveCount(3);
+    await expect(page.getByText('21 cápsulas')).toBeVisible();
+    // The template is made from the saved draft: wait for the save.
+    await expect.poll(async () => (await vet.history(vet.thor.id))[0]?.itemCount).toBe(3);
+
     // Save as template.
     await page.getByTestId('templates-menu').click();
     await page.getByTestId('save-as-template').click();
@@ -153,9 +169,12 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(dialog(page).getByText('Otite — cão')).toBeVisible();
     await shot('03-templates');
     await dialog(page).getByTestId('use-template').click();
-    await expect(page.getByTestId('draft-item')).toHaveCount(2);
+    await expect(page.getByTestId('draft-item')).toHaveCount(3);
     // 25 kg × 4 mg/kg = 100 mg: two 50 mg tablets; the free text as written.
     await expect(page.getByText('2 comprimidos de 50 mg, via oral, a cada 12 horas, por 5 dias.')).toBeVisible();
+    // The capsule: 25 kg × 3,5 mg/kg = 87,5 mg ≈ two 50 mg capsules (4 mg/kg), 42 for 7 days.
+    await expect(page.getByText('Dar 2 cápsulas de 50 mg por via oral a cada 8 horas por 7 dias.')).toBeVisible();
+    await expect(page.getByText('42 cápsulas')).toBeVisible();
     await expect(page.getByText('Limpar o conduto auditivo 2 vezes por semana.')).toBeVisible();
     await shot('04-started-from-template');
     await expect.poll(async () => (await vet.history(vet.mel.id)).length).toBe(1);

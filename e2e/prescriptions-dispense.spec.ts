@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import {
   discardOpenDrafts,
   expect,
@@ -14,6 +13,7 @@ import {
   snap,
   test,
 } from './support/fixtures';
+import { dialog, next, tramadolCapsuleToCalculator } from './support/prescription-dialog';
 
 // A posology a pharmacy can dispense (issue 39), as a vet writes it: the phone in Meus dados, a 12 kg
 // dog, tramadol from the library with a presentation picked (the human 50 mg capsule: in Brazil
@@ -23,11 +23,6 @@ import {
 // phone, and the two-copy special-control guide. The add-item dialog is shot at 360 and 1440 px.
 
 const PHONE = '(11) 3456-7890';
-const dialog = (page: Page) => page.getByRole('dialog').last();
-const next = (page: Page) =>
-  dialog(page)
-    .getByRole('button', { name: /Próximo|Salvar/ })
-    .click();
 
 function pdfText(pdf: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'vetor-dispense-')), 'guia.pdf');
@@ -72,15 +67,7 @@ test('tramadol for a 12 kg dog prints a capsule, the quantity in words and the v
   await expect(page.getByTestId('selected-patient')).toHaveText('Paçoca');
 
   // Tramadol from the library: dose for dogs, then the presentation of a product.
-  await page.getByTestId('start-prescription').click();
-  await page.getByTestId('item-search-input').fill('tramadol');
-  await page.getByTestId('item-result').first().click();
-  await next(page);
-  await dialog(page).getByText('Dor aguda (cães)', { exact: false }).click();
-  await next(page);
-  await page.getByTestId('presentation-select').click();
-  await page.getByRole('option', { name: 'Tramadol (uso humano) — Cápsula 50 mg' }).click();
-  await next(page);
+  await tramadolCapsuleToCalculator(page, 'start-prescription');
 
   // 3,5 mg/kg (the middle of 2 a 5) × 12 kg = 42 mg: one 50 mg capsule, 4,17 mg/kg given, every 8 h for 7 days.
   const result = page.getByTestId('dispense-result');

@@ -31,6 +31,11 @@ export function routeCodesFor(form: DoseForm): string[] {
   return ROUTES_BY_FORM[form].map((r) => ROUTE_CODE[r] as string);
 }
 
+/** 'oral' → 'VO': the code of a route a form takes; undefined for any other. */
+export function routeCodeOf(name: string): string | undefined {
+  return ROUTE_CODE[name.trim().toLowerCase()];
+}
+
 /** 'VO' → 'oral', 'SC' → 'subcutânea'; any other code (or text) as its words without "via". */
 export function routeName(code: string): string {
   return (ROUTE_WORDS[code.trim()] ?? code).replace(/^via /, '').trim().toLowerCase();
@@ -42,14 +47,21 @@ export interface Presentation {
   strengthMg: number;
   /** A scored tablet splits into quarters; anything else is given whole. */
   scored?: boolean;
+  /** The label gave the strength in mcg ("Cápsula 0,25 mcg"): the posology names it as the box does. */
+  strengthUnit?: 'mcg';
 }
 
 const isSolid = (form: DoseForm) => form === 'comprimido' || form === 'cápsula';
 
-/** Amount of the presentation for one dose, rounded to what can be measured: ¼ tablet, whole capsule, 0,1 mL. */
+/**
+ * Amount of the presentation for one dose, rounded to what can be measured: ¼ tablet, whole capsule,
+ * 0,1 mL of an oral liquid (a home syringe); an injectable under 1 mL to 0,01 mL (the marks of a 1 mL
+ * syringe: mcg doses of dexmedetomidina or fentanil are a few hundredths of a mL in a cat).
+ */
 export function roundAmount(exact: number, p: Presentation): number {
   if (p.form === 'comprimido' && p.scored) return Math.max(0.25, Math.round(exact * 4) / 4);
   if (isSolid(p.form)) return Math.max(1, Math.round(exact));
+  if (p.form === 'injetável' && exact < 0.995) return Math.max(0.01, Math.round(exact * 100) / 100);
   return Math.max(0.1, Math.round(exact * 10) / 10);
 }
 
@@ -62,36 +74,72 @@ export function formatTablets(amount: number): string {
   return whole === 0 ? part : `${whole}${part}`;
 }
 
+/** The strength as its label writes it: "50 mg", "0,25 mcg". */
+function strengthText(p: Presentation): string {
+  return p.strengthUnit === 'mcg'
+    ? `${formatNumber(p.strengthMg * 1000, 2)} mcg`
+    : `${formatNumber(p.strengthMg, 2)} mg`;
+}
+
 function amountText(amount: number, p: Presentation): string {
-  const strength = `${formatNumber(p.strengthMg, 2)} mg`;
+  const strength = strengthText(p);
   if (isSolid(p.form)) {
     const plural = amount > 1 ? `${p.form === 'comprimido' ? 'comprimidos' : 'cápsulas'}` : p.form;
     // "¼ de comprimido", "1 comprimido", "1½ comprimidos".
     return `${formatTablets(amount)}${amount < 1 ? ' de' : ''} ${plural} de ${strength}`;
   }
   const article = p.form === 'injetável' ? 'do injetável' : `da ${p.form}`;
-  return `${formatNumber(amount, 1)} mL ${article} de ${strength}/mL`;
+  return `${formatNumber(amount, 2)} mL ${article} de ${strength}/mL`;
 }
+
+/** The per-kg units a dose can be dispensed from; the dose, target and range are in this unit. */
+export const DISPENSE_DOSE_UNITS = ['mg/kg', 'mcg/kg'] as const;
+export type DispenseDoseUnit = (typeof DISPENSE_DOSE_UNITS)[number];
+const MG_PER_DOSE_UNIT: Record<DispenseDoseUnit, number> = { 'mg/kg': 1, 'mcg/kg': 0.001 };
+
+/**
+ * When the doses are given: every `n` hours; a range left to the owner ("a cada 8 a 12 horas", the
+ * library's range when the vet picks no single interval); or once.
+ */
+export type Schedule = number | { from: number; to: number } | 'dose única';
 
 export interface DispenseInput {
   weightKg: number;
-  /** The dose the vet aims at, in mg/kg (defaults to the middle of the range). */
-  targetMgPerKg?: number;
+  /** Unit of `targetPerKg` and `range` (default mg/kg). */
+  doseUnit?: DispenseDoseUnit;
+  /** The dose the vet aims at, per kg (defaults to the middle of the range). */
+  targetPerKg?: number;
   range: { min: number; max: number };
   presentation: Presentation;
   route: string;
-  everyHours: number;
+  everyHours: Schedule;
+  /** Days of treatment; not used for a single dose. */
   days: number;
 }
 
 export interface Dispense {
   amount: number;
-  /** The dose actually given after rounding, in mg/kg. */
-  mgPerKg: number;
+  /** The dose actually given after rounding, per kg in the input's dose unit. */
+  perKg: number;
   /** False when rounding left the library range: the editor warns. */
   inRange: boolean;
   posology: string;
   quantity: { count: number; unit: DispenseUnit };
+}
+
+/** "a cada 8 horas", "a cada 8 a 12 horas", "a cada 7 dias" (whole days from 48 h on). */
+export function intervalText(schedule: Exclude<Schedule, 'dose única'>): string {
+  const [from, to] = typeof schedule === 'number' ? [schedule, schedule] : [schedule.from, schedule.to];
+  const inDays = from >= 48 && from % 24 === 0 && to % 24 === 0;
+  const n = (h: number) => formatNumber(inDays ? h / 24 : h, 1);
+  return `a cada ${from === to ? n(from) : `${n(from)} a ${n(to)}`} ${inDays ? 'dias' : 'horas'}`;
+}
+
+/** Doses in the treatment; a range counts its shortest interval, so the quantity lasts whichever the owner follows. */
+function doseCount(schedule: Schedule, days: number): number {
+  if (schedule === 'dose única') return 1;
+  const hours = typeof schedule === 'number' ? schedule : schedule.from;
+  return Math.ceil((days * 24) / hours - 1e-9);
 }
 
 /** Posology and quantity of one presentation for the patient's weight; throws on a route the form cannot take. */
@@ -100,18 +148,24 @@ export function dispense(input: DispenseInput): Dispense {
   if (!routeAgreesWithForm(p.form, input.route)) {
     throw new RangeError(`${p.form} não é dado por via ${input.route}`);
   }
-  const target = input.targetMgPerKg ?? (range.min + range.max) / 2;
-  const amount = roundAmount((target * weightKg) / p.strengthMg, p);
-  const mgPerKg = (amount * p.strengthMg) / weightKg;
+  const mgPerUnit = MG_PER_DOSE_UNIT[input.doseUnit ?? 'mg/kg'];
+  const target = input.targetPerKg ?? (range.min + range.max) / 2;
+  const amount = roundAmount((target * mgPerUnit * weightKg) / p.strengthMg, p);
+  const perKg = (amount * p.strengthMg) / weightKg / mgPerUnit;
   // A hair of tolerance so 2 mg/kg computed as 1.9999… counts as in range.
-  const inRange = mgPerKg >= range.min - 1e-9 && mgPerKg <= range.max + 1e-9;
+  const inRange = perKg >= range.min * (1 - 1e-9) - 1e-9 && perKg <= range.max * (1 + 1e-9) + 1e-9;
   const verb = p.form === 'injetável' ? 'Aplicar' : 'Dar';
-  const posology = `${verb} ${amountText(amount, p)} por via ${input.route.trim().toLowerCase()} a cada ${input.everyHours} horas por ${input.days} dias.`;
-  const total = amount * (24 / input.everyHours) * input.days;
+  const route = `por via ${input.route.trim().toLowerCase()}`;
+  const when =
+    input.everyHours === 'dose única'
+      ? 'em dose única'
+      : `${intervalText(input.everyHours)} por ${input.days} ${input.days === 1 ? 'dia' : 'dias'}`;
+  const posology = `${verb} ${amountText(amount, p)} ${route} ${when}.`;
+  const total = amount * doseCount(input.everyHours, input.days);
   const quantity = isSolid(p.form)
     ? { count: Math.ceil(total - 1e-9), unit: p.form === 'comprimido' ? ('comprimido' as const) : ('cápsula' as const) }
     : { count: Math.ceil(total * 10 - 1e-9) / 10, unit: 'mL' as const };
-  return { amount, mgPerKg, inRange, posology, quantity };
+  return { amount, perKg, inRange, posology, quantity };
 }
 
 /** The suggested quantity as the vet's quantity field takes it: "21 cápsulas", "12,6 mL". */
@@ -149,18 +203,46 @@ export function parsePresentation(label: string | null | undefined): Presentatio
   if (isSolid(form) === whole.includes('ml')) return null;
   const strengthMg = (num(amount) * (MG_PER[unit] ?? 1)) / (perMl ? num(perMl) : 1);
   if (!(strengthMg > 0)) return null;
-  return { form, strengthMg, ...(form === 'comprimido' && /sulcad/u.test(text) ? { scored: true } : {}) };
+  return {
+    form,
+    strengthMg,
+    ...(form === 'comprimido' && /sulcad/u.test(text) ? { scored: true } : {}),
+    ...(unit === 'mcg' || unit === 'µg' ? { strengthUnit: 'mcg' as const } : {}),
+  };
 }
 
-/** The interval in hours of a library frequency: '8' h → 8, '2' vezes ao dia → 12; null otherwise ("8 a 12", "Dose única"). */
+const HOURS_PER: Record<string, number> = { h: 1, dias: 24, semanas: 168 };
+
+/**
+ * When a library frequency gives the doses: '8' h → 8, '2' vezes ao dia → 12, '8 a 12' h →
+ * { from: 8, to: 12 }, '2 a 3' vezes ao dia → { from: 8, to: 12 }, '7' dias → 168, 'Dose única'.
+ * Null for what has no fixed interval ("Se necessário", "Infusão contínua", months, "3 vezes por
+ * semana"): the vet writes that posology.
+ */
+export function scheduleOf(frequency: string, unit: string | null | undefined): Schedule | null {
+  const text = frequency.trim();
+  if (text === 'Dose única') return 'dose única';
+  const match = /^(\d+(?:[.,]\d+)?)(?: a (\d+(?:[.,]\d+)?))?$/.exec(text);
+  if (!match) return null;
+  const a = num(match[1] ?? '');
+  const b = match[2] ? num(match[2]) : a;
+  if (!(a > 0 && b > 0)) return null;
+  const hours = (n: number) =>
+    unit === 'vezes ao dia' ? 24 / n : unit && HOURS_PER[unit] ? n * HOURS_PER[unit] : null;
+  const [x, y] = [hours(a), hours(b)];
+  if (x === null || y === null) return null;
+  return x === y ? x : { from: Math.min(x, y), to: Math.max(x, y) };
+}
+
+/** The interval in hours of a library frequency with one interval: '8' h → 8; null otherwise ("8 a 12", "Dose única"). */
 export function everyHoursOf(frequency: string, unit: string | null | undefined): number | null {
-  if (!/^\d+(?:[.,]\d+)?$/.test(frequency.trim())) return null;
-  const n = num(frequency.trim());
-  if (!(n > 0)) return null;
-  if (unit === 'h') return n;
-  if (unit === 'vezes ao dia') return 24 / n;
-  if (unit === 'dias') return 24 * n;
-  return null;
+  const schedule = scheduleOf(frequency, unit);
+  return typeof schedule === 'number' ? schedule : null;
+}
+
+/** The choices a schedule offers the vet: a range gives its ends and itself ("a critério do tutor"). */
+export function scheduleChoices(schedule: Schedule): Schedule[] {
+  return typeof schedule === 'object' ? [schedule.from, schedule.to, schedule] : [schedule];
 }
 
 // --- route and form on a saved item ---------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemDosing } from './item-dosing.js';
+import { dosingOfDispense, type ItemDosing } from './item-dosing.js';
 import { startFromTemplate } from './prescription-templates.rules.js';
 import { type PrescriptionItem, prescriptionItemSchema } from './prescriptions.schemas.js';
 
@@ -84,5 +84,100 @@ describe('startFromTemplate', () => {
     expect(started.pages[0]?.[0]?.posology).toBe(
       '0,6 mL da apresentação de 2 mg/mL, via oral, a cada 24 horas, até novas recomendações.',
     );
+  });
+
+  describe('items written by the dispense calculator', () => {
+    // Tramadol 2 a 4 mg/kg, 3 mg/kg chosen, capsule of 50 mg every 8 h for 7 days, for a 17 kg dog:
+    // "Dar 1 cápsula de 50 mg …", 21 cápsulas.
+    const capsule = dosingOfDispense({
+      weightKg: 17,
+      doseUnit: 'mg/kg',
+      targetPerKg: 3,
+      range: { min: 2, max: 4 },
+      presentation: { form: 'cápsula', strengthMg: 50 },
+      route: 'oral',
+      everyHours: 8,
+      days: 7,
+      label: 'Tramadon — Cápsula 50 mg',
+      frequency: '8',
+      frequencyUnit: 'h',
+    });
+    const written = item({
+      dosing: capsule,
+      posology: 'Dar 1 cápsula de 50 mg por via oral a cada 8 horas por 7 dias.',
+      quantity: '21 cápsulas',
+    });
+
+    it('keeps what the calculation needs, with the route as its code', () => {
+      expect(capsule).toMatchObject({ perKg: 3, doseUnit: 'mg/kg', route: 'VO', durationDays: 7 });
+      expect(capsule.dispense).toEqual({
+        presentation: { form: 'cápsula', strengthMg: 50 },
+        range: { min: 2, max: 4 },
+        everyHours: 8,
+      });
+    });
+
+    it('writes the dispense posology and quantity again for a heavier patient', () => {
+      const started = startFromTemplate([[written]], 34, newId);
+      // 34 kg × 3 mg/kg = 102 mg ≈ 2 cápsulas de 50 mg (2,94 mg/kg), 3 a day for 7 days.
+      expect(started.pages[0]?.[0]).toMatchObject({
+        posology: 'Dar 2 cápsulas de 50 mg por via oral a cada 8 horas por 7 dias.',
+        quantity: '42 cápsulas',
+      });
+      expect(started).toMatchObject({ recomputed: 1, keptAsWritten: 0, outOfRange: 0 });
+    });
+
+    it('counts the items a small patient takes out of range, and keeps a pack the vet wrote', () => {
+      const started = startFromTemplate([[{ ...written, quantity: '1 caixa com 30 cápsulas' }]], 8, newId);
+      // 8 kg: 1 capsule is 6,25 mg/kg, above 4 mg/kg; the vet must look.
+      expect(started.pages[0]?.[0]?.posology).toBe('Dar 1 cápsula de 50 mg por via oral a cada 8 horas por 7 dias.');
+      expect(started.pages[0]?.[0]?.quantity).toBe('1 caixa com 30 cápsulas');
+      expect(started.outOfRange).toBe(1);
+    });
+
+    it('recomputes mcg/kg doses and keeps an interval range', () => {
+      const dexmed = dosingOfDispense({
+        weightKg: 20,
+        doseUnit: 'mcg/kg',
+        targetPerKg: 5,
+        range: { min: 5, max: 10 },
+        presentation: { form: 'injetável', strengthMg: 0.5 },
+        route: 'intramuscular',
+        everyHours: 'dose única',
+        days: 7,
+        label: 'Solução injetável 0,5 mg/mL',
+        frequency: 'Dose única',
+      });
+      expect(dexmed.durationDays).toBeNull();
+      const ranged = dosingOfDispense({
+        weightKg: 25,
+        targetPerKg: 2,
+        range: { min: 1, max: 2 },
+        presentation: { form: 'comprimido', strengthMg: 50, scored: true },
+        route: 'oral',
+        everyHours: { from: 8, to: 12 },
+        days: 5,
+        label: 'Comprimido 50 mg',
+        frequency: '8 a 12',
+        frequencyUnit: 'h',
+      });
+      const started = startFromTemplate(
+        [[item({ dosing: dexmed }), item({ dosing: ranged, quantity: null })]],
+        6,
+        newId,
+      );
+      expect(started.pages[0]?.map((i) => [i.posology, i.quantity])).toEqual([
+        // 6 kg × 5 mcg/kg = 30 mcg ÷ 500 mcg/mL = 0,06 mL.
+        ['Aplicar 0,06 mL do injetável de 0,5 mg/mL por via intramuscular em dose única.', '0,1 mL'],
+        // 6 kg × 2 mg/kg = 12 mg ≈ ¼ de comprimido de 50 mg; 15 doses every 8 h.
+        ['Dar ¼ de comprimido de 50 mg por via oral a cada 8 a 12 horas por 5 dias.', '4 comprimidos'],
+      ]);
+    });
+
+    it('keeps the text when the stored route contradicts the form', () => {
+      const started = startFromTemplate([[{ ...written, dosing: { ...capsule, route: 'IV' } }]], 34, newId);
+      expect(started.pages[0]?.[0]?.posology).toBe(written.posology);
+      expect(started.keptAsWritten).toBe(1);
+    });
   });
 });

@@ -5,8 +5,7 @@ import { isStorableText } from '../accounts/sign-in.rules.js';
 import { patientSchema } from '../patients/patients.schemas.js';
 import { LIMITS, SHARE_LINK_DAYS } from '../platform/constants.js';
 import { SHARE_TYPE } from '../platform/enums.js';
-import { DOSE_FORMS } from './dispense.js';
-import { itemDosingSchema } from './item-dosing.js';
+import { itemDosingSchema, presentationSchema } from './item-dosing.js';
 import { safetyAcknowledgementSchema } from './safety-check.schemas.js';
 
 const text = (max: number) =>
@@ -250,11 +249,7 @@ export const doseChoiceSchema = itemDoseSchema.extend({
 });
 export type DoseChoice = z.infer<typeof doseChoiceSchema>;
 /** A presentation read from its label (dispense.ts parsePresentation): what the posology is computed for. */
-export const dispensableSchema = z.object({
-  form: z.enum(DOSE_FORMS),
-  strengthMg: z.number(),
-  scored: z.boolean().optional(),
-});
+export const dispensableSchema = presentationSchema;
 export const presentationChoiceSchema = z.object({
   productId: z.string().nullable(),
   name: z.string(),

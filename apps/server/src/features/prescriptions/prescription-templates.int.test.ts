@@ -1,4 +1,6 @@
-import type { PrescriptionItemInput } from '@vetor/domain/prescriptions/prescriptions.schemas';
+import { dosingOfDispense } from '@vetor/domain/prescriptions/item-dosing';
+import { startFromTemplate } from '@vetor/domain/prescriptions/prescription-templates.rules';
+import type { PrescriptionItem, PrescriptionItemInput } from '@vetor/domain/prescriptions/prescriptions.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prescriptionTemplates, users } from '../../db/schema.js';
@@ -132,6 +134,53 @@ describe('prescription templates', () => {
     expect(one.statusCode).toBe(200);
     expect(one.json().pages[0].map((i: { name: string }) => i.name)).toEqual(['Tramadol', 'Limpeza otológica']);
     expect(one.json().pages[0][0].dosing.perKg).toBe(3);
+  });
+
+  it('starts a dispense item for another weight with the same presentation and dose, and saves it', async () => {
+    // As the add-item dialog stores it: capsule of 50 mg, 3 mg/kg, every 8 h for 7 days, for Thór.
+    const dosing = dosingOfDispense({
+      weightKg: 17,
+      targetPerKg: 3,
+      range: { min: 2, max: 4 },
+      presentation: { form: 'cápsula', strengthMg: 50 },
+      route: 'oral',
+      everyHours: 8,
+      days: 7,
+      label: 'Cápsula 50 mg',
+      frequency: '8',
+      frequencyUnit: 'h',
+    });
+    const capsule = item({
+      option: { concentration: null, display: 'Cápsula 50 mg', package: null },
+      posology: 'Dar 1 cápsula de 50 mg por via oral a cada 8 horas por 7 dias.',
+      quantity: '21 cápsulas',
+      type: 2,
+      dosing,
+    });
+    const rx = await call('a', 'POST', '/api/patients/prescriptions', { patientId, pages: [[capsule]] });
+    expect(rx.statusCode, rx.body).toBe(200);
+    const made = await call('a', 'POST', '/api/patients/prescriptions/templates', {
+      name: 'Dor — tramadol cápsula',
+      prescriptionId: rx.json().id,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const template = (await call('a', 'GET', `/api/patients/prescriptions/templates/${made.json().id}`)).json();
+    expect(template.pages[0][0].dosing).toEqual(dosing);
+
+    // Started for a 34 kg dog: two capsules, and the quantity for the treatment again.
+    const started = startFromTemplate(template.pages as PrescriptionItem[][], 34, () => 'n1');
+    const saved = await call('a', 'POST', '/api/patients/prescriptions', {
+      patientId: otherPatientId,
+      pages: started.pages,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().pages[0][0]).toMatchObject({
+      posology: 'Dar 2 cápsulas de 50 mg por via oral a cada 8 horas por 7 dias.',
+      quantity: '42 cápsulas',
+      dosing,
+    });
+    await call('a', 'DELETE', `/api/patients/prescriptions/templates/${made.json().id}`);
+    await call('a', 'POST', '/api/patients/prescriptions?deleted=true', { id: saved.json().id });
   });
 
   it('refuses B everything of A’s: list, read (use), rename, delete, and a template of A’s prescription', async () => {

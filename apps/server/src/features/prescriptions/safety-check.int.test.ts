@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { PrescriptionItemInput } from '@vetor/domain/prescriptions/prescriptions.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -124,5 +125,30 @@ describe('POST /patients/prescriptions/safety-acknowledgements', () => {
     // A change of the items makes the acknowledgement stale: it goes.
     const changed = await call('a', 'POST', '/api/patients/prescriptions', { id, patientId, pages: [[pages[0]![0]!]] });
     expect(changed.json().safetyAcknowledgement).toBeNull();
+  });
+
+  it('prints no warning on the guides nor on the validation page; the record keeps the acknowledgement', async () => {
+    const pages = [[draftItem('i1', 'meloxicam', 'Meloxicam'), draftItem('i2', 'prednisolona', 'Prednisolona')]];
+    const id = (await call('a', 'POST', '/api/patients/prescriptions', { patientId, pages })).json().id;
+    const ack = await call('a', 'POST', '/api/patients/prescriptions/safety-acknowledgements', {
+      prescriptionId: id,
+      warningIds: ['interaction:meloxicam+prednisolona'],
+    });
+    const warning = ack.json().warnings[0].message as string;
+    const files = await call('a', 'POST', '/api/patients/prescriptions/files', { prescriptionId: id });
+    expect(files.statusCode, files.body).toBe(200);
+    const pdf = await call('a', 'GET', `/api/patients/prescriptions/${id}/files/1`);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
+    expect(text).toContain('Meloxicam');
+    // The owner and the pharmacy read the guide: the vet's acknowledgement is not theirs to read.
+    expect(text).not.toMatch(/alerta|\bciente\b|interaç/i);
+    expect(text).not.toContain(warning.slice(0, 30));
+    const code = files.json().prescription.validationCode as string;
+    const validation = await call(null, 'GET', `/api/patients/prescriptions/validations/${code}`);
+    expect(validation.statusCode, validation.body).toBe(200);
+    expect(JSON.stringify(validation.json())).not.toMatch(/alerta|acknowledg|interaction/i);
+    // Generating the guides does not change the items: the acknowledgement stays on the record.
+    const detail = await call('a', 'GET', `/api/patients/prescriptions/${id}`);
+    expect(detail.json().prescription.safetyAcknowledgement).toEqual(ack.json());
   });
 });

@@ -19,15 +19,21 @@ import { message } from '@vetor/domain/messages';
 import type { Patient } from '@vetor/domain/patients/patients.schemas';
 import { LIMITS } from '@vetor/domain/platform/constants';
 import {
+  DISPENSE_DOSE_UNITS,
+  type DispenseDoseUnit,
   dispense,
-  everyHoursOf,
+  intervalText,
   type Presentation,
   parsePresentation,
   quantityText,
   routeAgreesWithForm,
   routeCodesFor,
   routeName,
+  type Schedule,
+  scheduleChoices,
+  scheduleOf,
 } from '@vetor/domain/prescriptions/dispense';
+import { dosingOfDispense, type ItemDosing } from '@vetor/domain/prescriptions/item-dosing';
 import { buildPosology, frequencyWords, isDoseOutOfRange } from '@vetor/domain/prescriptions/prescriptions.rules';
 import {
   type DoseChoice,
@@ -46,10 +52,12 @@ import { useItemOptions } from '../api/get-item-options';
 // with a link to the full dose page, (3) presentation with a link to the product, (4) the embedded
 // dose calculator, which writes the computed amount into the posology, then route, posology and
 // additional information, quantity and guide. Free-text items skip the library steps. Editing runs
-// the same steps over the item. When the dose is in mg/kg and the presentation names a form and a
-// strength, the calculator computes what a pharmacy dispenses (dispense.ts): "Dar 1 cápsula de 50 mg
-// por via oral a cada 8 horas por 7 dias", the mg/kg actually given, and the quantity in units; the
-// route step then offers only the routes that form takes.
+// the same steps over the item. When the dose is in mg/kg or mcg/kg, its interval is fixed, a range
+// or a single dose, and the presentation names a form and a strength, the calculator computes what a
+// pharmacy dispenses (dispense.ts): "Dar 1 cápsula de 50 mg por via oral a cada 8 horas por 7 dias",
+// the dose per kg actually given, and the quantity in units; the route step then offers only the
+// routes that form takes. What the calculation used is kept on the item (`dosing`) while its
+// posology is the calculated text, so a template recomputes it for another patient's weight.
 
 type Step =
   | 'principles'
@@ -75,6 +83,9 @@ export interface AddItemDialogProps {
 
 const SOLID = new Set(['mg', 'mcg', 'g']);
 
+const scheduleLabel = (s: Schedule) =>
+  s === 'dose única' ? 'Dose única' : typeof s === 'number' ? intervalText(s) : `${intervalText(s)} (o tutor escolhe)`;
+
 export function AddItemDialog({ source, item, patient, guides, defaultPage, onClose, onSave }: AddItemDialogProps) {
   const freeText = item ? item.freeText : !source;
   const drugsList = item?.drugsList ?? source?.drugsList ?? [];
@@ -96,10 +107,16 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
   const [page, setPage] = useState(String(item?.page ?? defaultPage));
   // Embedded calculator inputs.
   const [weight, setWeight] = useState(formatNumber(patient.weight, 2));
-  const [perKg, setPerKg] = useState('');
+  const [perKg, setPerKg] = useState(item?.dosing ? formatNumber(item.dosing.perKg, 3) : '');
   const [optionLabel, setOptionLabel] = useState<string | null>(null);
-  const [days, setDays] = useState('7');
-  const [scored, setScored] = useState(false);
+  const [days, setDays] = useState(String(item?.dosing?.durationDays || 7));
+  const [scored, setScored] = useState(Boolean(item?.dosing?.dispense?.presentation.scored));
+  // The interval chosen among a range's ends and the range itself (index into the dose's choices).
+  const [scheduleIndex, setScheduleIndex] = useState<string | null>(null);
+  // What the last calculation used, with the text it wrote: kept on the item while the posology is that text.
+  const [applied, setApplied] = useState<{ posology: string; dosing: ItemDosing } | null>(
+    item?.dosing ? { posology: item.posology, dosing: item.dosing } : null,
+  );
 
   const doses = options.data?.doses ?? [];
   const dose: DoseChoice | undefined = doses.find((d) => `${d.drugId}:${d.position}` === doseKey);
@@ -135,34 +152,46 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
             : {}),
         })
       : null;
-  const everyHours = dose ? everyHoursOf(dose.frequency, dose.frequencyUnit) : null;
+  const schedule = dose ? scheduleOf(dose.frequency, dose.frequencyUnit) : null;
+  const schedules = schedule ? scheduleChoices(schedule) : [];
+  // A range prints as the range until the vet picks one of its ends.
+  const everyHours = schedules[Number(scheduleIndex ?? schedules.length - 1)] ?? schedules.at(-1) ?? null;
+  const dispenseUnit = (DISPENSE_DOSE_UNITS as readonly string[]).includes(dose?.measurement ?? '')
+    ? (dose?.measurement as DispenseDoseUnit)
+    : null;
   const range = dose ? doseRange(dose.dose) : null;
   const weightKg = parseDecimal(weight) ?? 0;
   const dayCount = parseDecimal(days) ?? 0;
-  const dispensed =
-    dose?.measurement === 'mg/kg' &&
+  const dispenseInput =
+    dispenseUnit &&
     chosen &&
-    everyHours &&
+    everyHours !== null &&
     range &&
     Number.isFinite(range.min) &&
     weightKg > 0 &&
     dayCount >= 1
-      ? dispense({
+      ? {
           weightKg,
+          doseUnit: dispenseUnit,
           range,
-          ...(parseDecimal(perKg) ? { targetMgPerKg: parseDecimal(perKg) as number } : {}),
+          ...(parseDecimal(perKg) ? { targetPerKg: parseDecimal(perKg) as number } : {}),
           presentation: { ...chosen, scored: Boolean(chosen.scored) || scored },
-          route: itemRoute && routeAgreesWithForm(chosen.form, routeName(itemRoute)) ? routeName(itemRoute) : 'oral',
+          route:
+            itemRoute && routeAgreesWithForm(chosen.form, routeName(itemRoute))
+              ? routeName(itemRoute)
+              : routeName(routeChoices[0] ?? 'VO'),
           everyHours,
           days: Math.round(dayCount),
-        })
+        }
       : null;
+  const dispensed = dispenseInput ? dispense(dispenseInput) : null;
   const outOfRange = dispensed
     ? !dispensed.inRange
     : dose && parseDecimal(perKg) !== undefined && isDoseOutOfRange(parseDecimal(perKg) as number, dose.dose);
 
   function chooseDose(key: string) {
     setDoseKey(key);
+    setScheduleIndex(null);
     const d = doses.find((x) => `${x.drugId}:${x.position}` === key);
     if (!d) return;
     // The middle of the range, as dispense.ts aims when the vet does not choose.
@@ -179,24 +208,56 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
   }
 
   function applyDispense() {
-    if (!dispensed) return;
+    if (!dispensed || !dispenseInput || !dose) return;
     setPosology(dispensed.posology);
+    setApplied({
+      posology: dispensed.posology,
+      dosing: dosingOfDispense({
+        ...dispenseInput,
+        targetPerKg: dispenseInput.targetPerKg ?? (dispenseInput.range.min + dispenseInput.range.max) / 2,
+        label: presentation ?? '',
+        frequency: dose.frequency,
+        frequencyUnit: dose.frequencyUnit ?? null,
+      }),
+    });
     setQuantity(quantityText(dispensed.quantity));
     setRoute(itemRoute);
     setStep(steps.indexOf('route'));
   }
 
   function applyCalculator() {
-    if (!calc || !dose) return;
-    setPosology(
-      buildPosology({
-        amount: calc.volume,
-        form,
-        presentation: calcOption?.label ?? presentation ?? '',
-        frequency: dose.frequency,
-        frequencyUnit: dose.frequencyUnit,
-        durationDays: parseDecimal(days) ?? null,
-      }),
+    if (!calc || !dose || !doseUnit) return;
+    const label = calcOption?.label ?? presentation ?? '';
+    const durationDays = parseDecimal(days) ? Math.round(parseDecimal(days) as number) : null;
+    const text = buildPosology({
+      amount: calc.volume,
+      form,
+      presentation: label,
+      frequency: dose.frequency,
+      frequencyUnit: dose.frequencyUnit,
+      durationDays,
+    });
+    setPosology(text);
+    const dosePerKg = parseDecimal(perKg) ?? 0;
+    // A zero dose writes a text but nothing a template could compute again.
+    setApplied(
+      dosePerKg > 0
+        ? {
+            posology: text,
+            dosing: {
+              perKg: dosePerKg,
+              doseUnit,
+              form,
+              concentration: calcOption?.concentration ?? null,
+              concentrationUnit: (calcOption?.unit as ItemDosing['concentrationUnit']) ?? null,
+              presentation: label,
+              route: null,
+              frequency: dose.frequency,
+              frequencyUnit: dose.frequencyUnit ?? null,
+              durationDays,
+            },
+          }
+        : null,
     );
     if (calcOption && !presentation) setPresentation(calcOption.label);
     setStep(steps.indexOf('route'));
@@ -248,6 +309,8 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
         : (item?.dose ?? null),
       route: itemRoute,
       posology: posology.trim(),
+      // A posology edited after the calculation is the vet's text: a template keeps it as written.
+      dosing: applied && applied.posology === posology.trim() ? applied.dosing : null,
       additionalInformation: info.trim() || null,
       quantity: quantity.trim() || null,
       page: Number(page),
@@ -400,7 +463,7 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
             <Text size="sm" c="dimmed">
               Escolha uma dose por kg para calcular a quantidade por administração.
             </Text>
-          ) : dose.measurement === 'mg/kg' && everyHours && dispensableChoices.length > 0 ? (
+          ) : dispenseUnit && everyHours !== null && dispensableChoices.length > 0 ? (
             <>
               <Select
                 label="Apresentação"
@@ -418,20 +481,33 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
                   onChange={(e) => setScored(e.currentTarget.checked)}
                 />
               )}
-              <SimpleGrid cols={3} spacing="xs">
-                {weightAndDose}
-                <TextInput
-                  label="Dias"
-                  inputMode="numeric"
-                  value={days}
-                  onChange={(e) => setDays(e.currentTarget.value.replace(/\D/g, '').slice(0, 3))}
+              {schedules.length > 1 && (
+                <Select
+                  label="Intervalo"
+                  data={schedules.map((s, i) => ({ value: String(i), label: scheduleLabel(s) }))}
+                  value={scheduleIndex ?? String(schedules.length - 1)}
+                  onChange={setScheduleIndex}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: true }}
+                  data-testid="dispense-interval"
                 />
+              )}
+              <SimpleGrid cols={everyHours === 'dose única' ? 2 : 3} spacing="xs">
+                {weightAndDose}
+                {everyHours !== 'dose única' && (
+                  <TextInput
+                    label="Dias"
+                    inputMode="numeric"
+                    value={days}
+                    onChange={(e) => setDays(e.currentTarget.value.replace(/\D/g, '').slice(0, 3))}
+                  />
+                )}
               </SimpleGrid>
               {dispensed ? (
                 <Alert variant="light" data-testid="dispense-result" title={dispensed.posology}>
                   <Text size="sm">
-                    Dose dada: {formatNumber(dispensed.mgPerKg, 2)} mg/kg (literatura: {dose.dose} mg/kg,{' '}
-                    {frequencyWords(dose.frequency, dose.frequencyUnit)}).
+                    Dose dada: {formatNumber(dispensed.perKg, 2)} {dispenseUnit} (literatura: {dose.dose} {dispenseUnit}
+                    , {frequencyWords(dose.frequency, dose.frequencyUnit)}).
                   </Text>
                   <Text size="sm">Quantidade para o tratamento: {quantityText(dispensed.quantity)}.</Text>
                 </Alert>
@@ -442,8 +518,8 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
               )}
               {dispensed && !dispensed.inRange && (
                 <Alert color="orange" variant="light" data-testid="dispense-out-of-range">
-                  Com a apresentação escolhida, a dose fica em {formatNumber(dispensed.mgPerKg, 2)} mg/kg, fora do
-                  intervalo da literatura ({dose.dose} mg/kg). Escolha outra apresentação ou ajuste a dose.
+                  Com a apresentação escolhida, a dose fica em {formatNumber(dispensed.perKg, 2)} {dispenseUnit}, fora
+                  do intervalo da literatura ({dose.dose} {dispenseUnit}). Escolha outra apresentação ou ajuste a dose.
                 </Alert>
               )}
               <Button variant="light" onClick={applyDispense} disabled={!dispensed} data-testid="use-calculation">

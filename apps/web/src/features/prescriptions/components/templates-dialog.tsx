@@ -48,11 +48,16 @@ export default function TemplatesDialog({ opened, patient, replaces, onClose, on
       const template = await withLoading(getTemplate(t.id));
       const started = startFromTemplate(template.pages, patient.weight, () => crypto.randomUUID());
       onStart(started.pages);
+      // Rounding to the presentation can leave the library range at this weight: the vet must look.
+      const outOfRange =
+        started.outOfRange > 0
+          ? ` Atenção: ${itemsLabel(started.outOfRange)} fora do intervalo de dose com a apresentação do modelo.`
+          : '';
       showAlert(
         'info',
-        started.keptAsWritten > 0
+        (started.keptAsWritten > 0
           ? `Modelo "${t.name}" aplicado. Confira a posologia: ${itemsLabel(started.keptAsWritten)} com o texto do modelo.`
-          : `Modelo "${t.name}" aplicado, com a posologia calculada para ${patient.name}.`,
+          : `Modelo "${t.name}" aplicado, com a posologia calculada para ${patient.name}.`) + outOfRange,
       );
     } catch (e) {
       alertError(e);
