@@ -152,7 +152,8 @@ test('an administrator blocks a customer, manages the team and fixes a content-h
   await page.getByRole('button', { name: 'Salvar nova versão' }).click();
   await expect(page.getByText('Operação realizada com sucesso.').first()).toBeVisible();
   await page.getByRole('button', { name: 'Aprovar e publicar' }).click();
-  await expect(page.getByRole('button', { name: 'Aprovar e publicar' })).toBeDisabled();
+  // Disabled once published; a publish rebuilds the library's search documents first (seconds).
+  await expect(page.getByRole('button', { name: 'Aprovar e publicar' })).toBeDisabled({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Saúde do conteúdo' }).click();
   await page.getByRole('tab', { name: /^Sem doses/ }).click();
   await expect(page.getByRole('tabpanel').getByText('Ácido ursodesoxicólico')).toHaveCount(0);

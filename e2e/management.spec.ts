@@ -8,6 +8,9 @@ const TABLET = { width: 768, height: 1024 } as const;
 const OLD_TITLE = 'Agente e patogenia';
 const NEW_TITLE = 'Agente e patogenia xilofágica';
 
+/** A publish answers after the library's search documents are rebuilt: seconds, growing with the library. */
+const PUBLISH_MS = 30_000;
+
 test('an editor edits, approves and restores a disease section, and imports classes', async ({
   page,
   context,
@@ -42,7 +45,9 @@ test('an editor edits, approves and restores a disease section, and imports clas
   await snap(page, 'management-editor-desktop');
   await page.getByRole('button', { name: 'Salvar nova versão' }).click();
   await expect(page.getByText('Operação realizada com sucesso.')).toBeVisible();
-  await expect(page.getByText(/^Rascunho v\d+$/)).toBeVisible();
+  const draft = page.getByText(/^Rascunho v\d+$/);
+  await expect(draft).toBeVisible();
+  const draftVersion = (await draft.textContent())?.replace(/\D/g, '');
 
   // The app still shows the published version.
   const app = await context.newPage();
@@ -52,7 +57,10 @@ test('an editor edits, approves and restores a disease section, and imports clas
   await expect(app.getByText(NEW_TITLE)).toHaveCount(0);
 
   await page.getByRole('button', { name: /^Aprovar e publicar/ }).click();
-  await expect(page.getByText(/^Publicado v\d+$/)).toBeVisible();
+  // The draft's own number: "Publicado v1" of the version before would pass at once and race the
+  // publish. A publish rebuilds the library's search documents before it answers (seconds, more on
+  // a loaded host), hence the longer wait.
+  await expect(page.getByText(`Publicado v${draftVersion}`, { exact: true })).toBeVisible({ timeout: PUBLISH_MS });
 
   await app.reload();
   await expect(app.getByText(NEW_TITLE).first()).toBeVisible();
@@ -191,7 +199,7 @@ test('an editor builds a new item with the structured editor and publishes its s
   await expect(app.getByText('Fluoresceína positiva confirma a úlcera de córnea.')).toHaveCount(0);
   await page.goto('/management/topics/tratamento/subtopics/oftalmologia-e2e');
   await page.getByRole('button', { name: /^Aprovar e publicar o subtópico/ }).click();
-  await expect(page.getByText(/^Publicado v2$/)).toBeVisible();
+  await expect(page.getByText(/^Publicado v2$/)).toBeVisible({ timeout: PUBLISH_MS });
   await snap(page, 'management-subtopic-desktop');
   // The draft's visit ended on the home page (no such item yet); the same link now opens it.
   await app.goto('/item/ulcera-de-cornea-e2e');
