@@ -46,6 +46,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await expect(page.getByTestId('dose-amiodarona').getByTestId('dose-volume')).toHaveText('1 mL');
     await expect(page.getByTestId('dose-lidocaina')).toBeVisible();
     await expect(page.getByTestId('chart-defibrillation')).toContainText('bifásico 2 a 4 J/kg: 20 a 40 J');
+    // Open-chest CPR: paddles on the heart take a tenth of the external energy.
+    await expect(page.getByTestId('chart-defibrillation-internal')).toContainText('bifásico 0,2 a 0,4 J/kg: 2 a 4 J');
     await snap(page, `emergency-chart-${size}`);
     // A cat gets no lidocaine line.
     await page.getByText('Gato', { exact: true }).click();

@@ -119,8 +119,16 @@ describe('emergency chart (RECOVER 2024)', () => {
     expect(adrenalines.every((s) => (s.dose.max ?? s.dose.min) <= 0.01)).toBe(true);
   });
 
-  it('sets defibrillation joules per kg, rounded as a defibrillator is set', () => {
-    expect(defibrillationJoules(12.5)).toEqual({ biphasic: '25 a 50 J', monophasic: '50 a 75 J' });
+  it('sets external and internal defibrillation joules per kg, rounded as a defibrillator is set', () => {
+    expect(defibrillationJoules(12.5)).toEqual({
+      biphasic: '25 a 50 J',
+      monophasic: '50 a 75 J',
+      internalBiphasic: '2,5 a 5 J',
+      internalMonophasic: '6 a 13 J',
+    });
+    // A 4 kg cat on internal paddles: the whole range sits below 2 J, so whole joules would erase it.
+    expect(defibrillationJoules(4)?.internalBiphasic).toBe('0,8 a 1,6 J');
+    expect(defibrillationJoules(40)?.internalMonophasic).toBe('20 a 40 J');
     expect(defibrillationJoules(0)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { formatNumber } from '../calculators/format.js';
+import { formatNumber, roundTo } from '../calculators/format.js';
 import { type DrugStep, type DrugStepDose, drugStepDose } from './drug-steps.js';
 
 // The CPR emergency drug chart (RECOVER 2024, advanced life support): every drug's dose and volume
@@ -40,7 +40,7 @@ export const EMERGENCY_CHART: readonly ChartGroup[] = [
         unit: 'mg/kg',
         route: 'IV ou IO',
         concentration: { value: 0.5, unit: 'mg/mL', label: 'ampola 0,5 mg/mL' },
-        note: 'Parada com tônus vagal alto (vômito, doença respiratória ou GI); pode repetir em ciclos alternados.',
+        note: 'Parada com tônus vagal alto (vômito, doença respiratória ou GI): dose única, no início da RCP.',
       },
     ],
   },
@@ -130,11 +130,28 @@ export function emergencyChart(weightKg: number, species?: 'dog' | 'cat'): { tit
 }
 
 /**
- * Defibrillation energy for external paddles (RECOVER): biphasic 2 to 4 J/kg, monophasic 4 to 6 J/kg;
- * later shocks may go up 50%. Rounded to whole joules, as a defibrillator is set.
+ * Defibrillation energy (RECOVER drug chart, unchanged in 2024): external paddles biphasic 2 to 4 J/kg,
+ * monophasic 4 to 6 J/kg; internal paddles on the heart in open-chest CPR biphasic 0,2 to 0,4 J/kg,
+ * monophasic 0,5 to 1 J/kg. Later shocks may go up 50%. External energies are rounded to whole joules, as
+ * a defibrillator is set; internal ones keep one decimal when the range ends below 10 J (a cat's
+ * whole internal range fits in 2 J).
  */
-export function defibrillationJoules(weightKg: number): { biphasic: string; monophasic: string } | null {
+export interface DefibrillationJoules {
+  biphasic: string;
+  monophasic: string;
+  internalBiphasic: string;
+  internalMonophasic: string;
+}
+
+export function defibrillationJoules(weightKg: number): DefibrillationJoules | null {
   if (!Number.isFinite(weightKg) || weightKg <= 0) return null;
-  const j = (perKg: number) => formatNumber(Math.round(perKg * weightKg), 0);
-  return { biphasic: `${j(2)} a ${j(4)} J`, monophasic: `${j(4)} a ${j(6)} J` };
+  const range = (min: number, max: number, decimals: number) =>
+    `${formatNumber(roundTo(min * weightKg, decimals), decimals)} a ${formatNumber(roundTo(max * weightKg, decimals), decimals)} J`;
+  const internal = (min: number, max: number) => range(min, max, max * weightKg < 10 ? 1 : 0);
+  return {
+    biphasic: range(2, 4, 0),
+    monophasic: range(4, 6, 0),
+    internalBiphasic: internal(0.2, 0.4),
+    internalMonophasic: internal(0.5, 1),
+  };
 }

@@ -68,6 +68,11 @@ export default function EmergencyChartRoute({ initialPatient }: { initialPatient
           {joules ? `: ${joules.monophasic}` : ''}. Um choque, depois 2 min de compressões antes de reavaliar o ritmo;
           se o ritmo chocável persistir, os choques seguintes podem ter energia 50% maior.
         </Text>
+        <Text size="sm" data-testid="chart-defibrillation-internal">
+          Interna (pás sobre o coração, RCP com tórax aberto), bifásico 0,2 a 0,4 J/kg
+          {joules ? `: ${joules.internalBiphasic}` : ''}; monofásico 0,5 a 1 J/kg
+          {joules ? `: ${joules.internalMonophasic}` : ''}.
+        </Text>
       </section>
       <Text size="xs" c="dimmed">
         Fonte: RECOVER 2024 (recomendações de tratamento, doi:10.1111/vec.13391) e Plumb&apos;s Veterinary Drug
