@@ -126,7 +126,11 @@ for (const dir of ['handouts', 'news', 'topics', 'ddx/signs'])
  * any that an open item also says are not evidence of a leak.
  */
 const openCorpus = openTexts.join('\n');
-const fingerprints = [...new Set(lockedTexts)].filter((s) => s.length >= 40 && !openCorpus.includes(s));
+// A locked item's or drug's name is on every list; the DDx names a diagnosis after it ("diagnosis").
+const publicNames = new Set([...lockedItems.map((i) => i.name), ...lockedDrugs.map((d) => d.name)]);
+const fingerprints = [...new Set(lockedTexts)].filter(
+  (s) => s.length >= 40 && !openCorpus.includes(s) && !publicNames.has(s),
+);
 const lockedDrugIds = new Set(lockedDrugs.map((d) => d.id));
 
 // --- what an answer may not carry -------------------------------------------------------------
