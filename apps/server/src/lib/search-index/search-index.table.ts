@@ -13,6 +13,8 @@ export const searchDocuments = pgTable(
     id: text().primaryKey(),
     /** The registered source that wrote it ('content', 'calculators'…), replaced as a whole. */
     source: text().notNull(),
+    /** Hash of the indexed document: a re-index rewrites only the documents whose hash changed. */
+    hash: text(),
     /** Groups a thing's documents: one hit per item. */
     itemKey: text().notNull(),
     itemType: text().notNull(),

@@ -57,7 +57,10 @@ export interface Passage {
 }
 
 export interface SearchIndex {
-  /** Replaces every document of a source (one transaction); unchanged content is skipped. */
+  /**
+   * Makes the source's documents these (one transaction), writing only the documents that changed;
+   * unchanged content is skipped.
+   */
   replaceSource(source: string, documents: SearchDocument[]): Promise<{ skipped: boolean }>;
   search(params: SearchParams): Promise<SearchResponse>;
   /** Sections and doses that best answer a question in natural language. */
