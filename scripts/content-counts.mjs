@@ -1,7 +1,9 @@
 // Counts the library (docs/content.md, "Counts"): `node scripts/content-counts.mjs` prints a Markdown
-// table of what content/ holds against the targets of the library issues.
+// table of what content/ holds against the targets of the library issues. The interaction coverage
+// comes from the domain's own code, so build it first: `npm run build -w @vetor/domain`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { interactionCoverage } from '../packages/domain/dist/content/interaction-coverage.js';
 
 const content = new URL('../content/', import.meta.url).pathname;
 
@@ -33,7 +35,19 @@ const diseases = items.filter(({ data }) => data.categories?.includes(11));
 const cards = files('flashcards').flatMap(({ data }) => data.cards);
 const controlled = drugs.filter(({ data }) => data.controlled);
 // References written before the completeness check and still lacking a part (content-checks.test.ts).
-const { referencesToComplete } = JSON.parse(readFileSync(join(content, 'checks/exceptions.json'), 'utf8'));
+const { referencesToComplete, interactionPairs } = JSON.parse(
+  readFileSync(join(content, 'checks/exceptions.json'), 'utf8'),
+);
+// Pairs the monographs' "Interações medicamentosas" sections name, and how many the checker has a rule for.
+const interactions = interactionCoverage(
+  ['drugs', 'dermatologicals', 'ophthalmics', 'vaccines'].flatMap((dir) =>
+    files(dir).sort((a, b) => (a.file < b.file ? -1 : 1)),
+  ),
+  files('interactions/classes').map(({ data }) => data),
+  files('interactions/drugs').map(({ data }) => data),
+  interactionPairs.map((e) => e.pair),
+);
+const percent = (n, of) => `${((100 * n) / of).toFixed(1).replace('.', ',')} %`;
 
 const rows = [
   ['Monografias de medicamentos sistêmicos', drugs.length, '≥ 160'],
@@ -46,10 +60,18 @@ const rows = [
   ['Diagnósticos do DDx', diagnoses.length, '≥ 180'],
   ['Doenças sem diagnóstico no DDx', diseases.filter(({ data }) => !inDdx.has(data.id)).length, '0'],
   ['Flashcards', cards.length, '≥ 1.000'],
+  [
+    `Pares de interação entre fármacos sistêmicos citados nas monografias com regra no verificador (${interactions.withRule} de ${interactions.pairs - interactions.excused})`,
+    percent(interactions.withRule, interactions.pairs - interactions.excused),
+    '≥ 95 %',
+  ],
   ['Referências ainda incompletas (sem DOI/ISBN, ano ou título)', referencesToComplete.length, '0'],
 ];
 console.log('| conteúdo | hoje | meta |\n|---|---:|---|');
 for (const [what, n, target] of rows) console.log(`| ${what} | ${n} | ${target} |`);
 const lists = new Map();
 for (const { data } of controlled) lists.set(data.controlled, (lists.get(data.controlled) ?? 0) + 1);
+console.log(
+  `\nPares citados que envolvem vacina ou produto tópico (fora do verificador, que por especificação aceita só a categoria 1; cada um dispensado com motivo em content/checks/exceptions.json): ${interactions.excused} de ${interactions.pairs}; sem regra nem motivo: ${interactions.missing.length}.`,
+);
 console.log(`\nListas da Portaria 344: ${[...lists].map(([list, n]) => `${list} ${n}`).join(', ')}`);
