@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'test-results');
@@ -13,6 +14,15 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const suites = [];
+// Each failed test, named with its first error line, printed again in the summary: the end of a
+// long run is often all a reader of CI's output sees.
+const failures = [];
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
 const pgUrl = process.env.TEST_DATABASE_URL;
 // Every temporary folder a suite makes (data folders, PDFs, the browser's profile) goes under one
 // folder of this run, removed at the end whatever happened, so a run leaves nothing behind.
@@ -48,6 +58,14 @@ function countVitest(label, ok, file) {
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
   const failed = report.numFailedTests + brokenFiles + (ok || report.numFailedTests || brokenFiles ? 0 : 1);
   suites.push({ label, passed: report.numPassedTests, failed });
+  for (const f of report.testResults) {
+    const where = f.name.replace(root, '');
+    if (f.status === 'failed' && f.assertionResults.length === 0)
+      failures.push(`${label}: ${where}: ${firstLine(f.message)}`);
+    for (const a of f.assertionResults.filter((x) => x.status === 'failed')) {
+      failures.push(`${label}: ${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    }
+  }
 }
 
 function vitestArgs(args, file) {
@@ -74,6 +92,22 @@ function startInBackground(label, args, env, file) {
       resolve();
     });
   });
+}
+
+/** "e2e: file:line › title: first error line" for each test that did not pass at its first try. */
+function playwrightFailures(report) {
+  const out = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const bad = (t.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        if (bad) out.push(`e2e: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(bad.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return out;
 }
 
 // The tests need Debian's Chromium (browser tests) and poppler (PDF text and images); QR codes are read
@@ -132,6 +166,7 @@ if (built && existsSync(TOOLS[0].path)) {
     // A run that failed before any test (a port in use, a broken config) still counts as a failure.
     const failed = stats.unexpected || (e2eOk ? 0 : 1);
     suites.push({ label: 'e2e (Chromium)', passed: stats.expected, failed: failed + stats.flaky });
+    failures.push(...playwrightFailures(JSON.parse(readFileSync(file, 'utf8'))));
   } else suites.push({ label: 'e2e (Chromium)', passed: 0, failed: 1 });
 } else {
   suites.push({ label: 'e2e (Chromium)', passed: 0, failed: 1 });
@@ -152,6 +187,11 @@ if (built && existsSync(TOOLS[0].path)) {
 console.log(`\nTotal: ${((Date.now() - started) / 60000).toFixed(1)} min`);
 console.log('\nResumo:');
 for (const s of suites) console.log(`  ${s.label.padEnd(36)} ${s.passed} ok, ${s.failed} falhas`);
+if (failures.length) {
+  console.log('\nFalhas:');
+  for (const line of failures.slice(0, 30)) console.log(`  ${line}`);
+  if (failures.length > 30) console.log(`  … e mais ${failures.length - 30}`);
+}
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
