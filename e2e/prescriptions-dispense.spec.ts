@@ -128,3 +128,61 @@ test('tramadol for a 12 kg dog prints a capsule, the quantity in words and the v
   expect(all).toContain('1ª via — Farmácia');
   expect(all).toContain('2ª via — Paciente');
 });
+
+// A dose given "every 8 to 12 hours" prints as the range until the vet picks an end; the end picked is
+// what the item keeps when it is opened again for editing (it used to fall back to the range).
+test('an interval picked among a range is kept when the item is edited', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInDirectly(page, proUser);
+  const { token } = await mintSession(proUser);
+  const owner = await postAs(token, '/api/patients/owners', { name: 'Tutor Intervalo Teste', cpf: newCpf() });
+  await postAs(token, '/api/patients', {
+    name: 'Biscoito',
+    species: 1,
+    sex: 1,
+    breed: 'Labrador Retriever',
+    weight: 20,
+    hasBirthday: true,
+    birthday: '05/06/2019',
+    ownerId: owner.id,
+  });
+  await discardOpenDrafts(proUser);
+  await page.goto('/prescriptions');
+  await page.getByTestId('pick-patient').click();
+  await page.getByTestId('patient-search-input').fill('Biscoito');
+  await page.getByTestId('search-patient').first().click();
+
+  // Cefalexina 15 a 30 mg/kg a cada 8 a 12 horas; 22,5 mg/kg × 20 kg = 450 mg: one 500 mg capsule.
+  await page.getByTestId('start-prescription').click();
+  await page.getByTestId('item-search-input').fill('cefalexina');
+  await page.getByTestId('item-result').first().click();
+  await next(page);
+  await dialog(page).getByText('Infecções em geral (cães e gatos)', { exact: false }).click();
+  await next(page);
+  await page.getByTestId('presentation-select').click();
+  await page.getByRole('option', { name: 'Cefalexina (uso humano) — Cápsula 500 mg' }).click();
+  await next(page);
+  const interval = page.getByTestId('dispense-interval');
+  await expect(interval).toHaveValue('a cada 8 a 12 horas (o tutor escolhe)');
+  await interval.click();
+  await page.getByRole('option', { name: 'a cada 12 horas', exact: true }).click();
+  const result = page.getByTestId('dispense-result');
+  await expect(result).toContainText('Dar 1 cápsula de 500 mg por via oral a cada 12 horas por 7 dias.');
+  await page.getByTestId('use-calculation').click();
+  await next(page); // route
+  await next(page); // posology
+  await next(page); // quantity
+  await next(page); // guide
+  await expect(page.getByTestId('draft-item')).toHaveCount(1);
+
+  await page.getByRole('button', { name: /^Editar Cefalexina/ }).click();
+  await next(page); // principles
+  await next(page); // dose
+  await next(page); // presentation
+  await expect(page.getByTestId('dispense-interval')).toHaveValue('a cada 12 horas');
+  await expect(result).toContainText('a cada 12 horas por 7 dias');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByTestId('dispense-interval')).toBeVisible();
+  await snap(page, 'prescriptions-dispense-360-edit-interval');
+});

@@ -154,8 +154,15 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
       : null;
   const schedule = dose ? scheduleOf(dose.frequency, dose.frequencyUnit) : null;
   const schedules = schedule ? scheduleChoices(schedule) : [];
-  // A range prints as the range until the vet picks one of its ends.
-  const everyHours = schedules[Number(scheduleIndex ?? schedules.length - 1)] ?? schedules.at(-1) ?? null;
+  // A range prints as the range until the vet picks one of its ends; an item opened for editing keeps
+  // the interval it was saved with while its dose is the same.
+  const saved = item?.dosing?.dispense?.everyHours;
+  const savedIndex =
+    saved !== undefined && item?.dose && doseKey === `${item.dose.drugId}:${item.dose.position}`
+      ? schedules.findIndex((s) => JSON.stringify(s) === JSON.stringify(saved))
+      : -1;
+  const pickedIndex = scheduleIndex ?? String(savedIndex >= 0 ? savedIndex : schedules.length - 1);
+  const everyHours = schedules[Number(pickedIndex)] ?? schedules.at(-1) ?? null;
   const dispenseUnit = (DISPENSE_DOSE_UNITS as readonly string[]).includes(dose?.measurement ?? '')
     ? (dose?.measurement as DispenseDoseUnit)
     : null;
@@ -485,7 +492,7 @@ export function AddItemDialog({ source, item, patient, guides, defaultPage, onCl
                 <Select
                   label="Intervalo"
                   data={schedules.map((s, i) => ({ value: String(i), label: scheduleLabel(s) }))}
-                  value={scheduleIndex ?? String(schedules.length - 1)}
+                  value={pickedIndex}
                   onChange={setScheduleIndex}
                   allowDeselect={false}
                   comboboxProps={{ withinPortal: true }}
