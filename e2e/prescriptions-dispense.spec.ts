@@ -13,7 +13,7 @@ import {
   snap,
   test,
 } from './support/fixtures';
-import { dialog, next, tramadolCapsuleToCalculator } from './support/prescription-dialog';
+import { dialog, libraryItemToCalculator, next, tramadolCapsuleToCalculator } from './support/prescription-dialog';
 
 // A posology a pharmacy can dispense (issue 39), as a vet writes it: the phone in Meus dados, a 12 kg
 // dog, tramadol from the library with a presentation picked (the human 50 mg capsule: in Brazil
@@ -154,15 +154,11 @@ test('an interval picked among a range is kept when the item is edited', async (
   await page.getByTestId('search-patient').first().click();
 
   // Cefalexina 15 a 30 mg/kg a cada 8 a 12 horas; 22,5 mg/kg × 20 kg = 450 mg: one 500 mg capsule.
-  await page.getByTestId('start-prescription').click();
-  await page.getByTestId('item-search-input').fill('cefalexina');
-  await page.getByTestId('item-result').first().click();
-  await next(page);
-  await dialog(page).getByText('Infecções em geral (cães e gatos)', { exact: false }).click();
-  await next(page);
-  await page.getByTestId('presentation-select').click();
-  await page.getByRole('option', { name: 'Cefalexina (uso humano) — Cápsula 500 mg' }).click();
-  await next(page);
+  await libraryItemToCalculator(page, 'start-prescription', {
+    query: 'cefalexina',
+    dose: 'Infecções em geral (cães e gatos)',
+    presentation: 'Cefalexina (uso humano) — Cápsula 500 mg',
+  });
   const interval = page.getByTestId('dispense-interval');
   await expect(interval).toHaveValue('a cada 8 a 12 horas (o tutor escolhe)');
   await interval.click();

@@ -10,17 +10,30 @@ export const next = (page: Page) =>
     .click();
 
 /**
- * From the item search to the dispense calculator: tramadol, its "Dor aguda (cães)" dose and the
- * human-line 50 mg capsule. `open` is the button that opens the search (the first item or one more).
+ * From the item search to the dispense calculator: a library drug found by `query`, one of its doses
+ * and one product presentation. `open` is the button that opens the search (the first item or one more).
  */
-export async function tramadolCapsuleToCalculator(page: Page, open: 'start-prescription' | 'add-item') {
+export async function libraryItemToCalculator(
+  page: Page,
+  open: 'start-prescription' | 'add-item',
+  pick: { query: string; dose: string; presentation: string },
+) {
   await page.getByTestId(open).click();
-  await page.getByTestId('item-search-input').fill('tramadol');
+  await page.getByTestId('item-search-input').fill(pick.query);
   await page.getByTestId('item-result').first().click();
   await next(page);
-  await dialog(page).getByText('Dor aguda (cães)', { exact: false }).click();
+  await dialog(page).getByText(pick.dose, { exact: false }).click();
   await next(page);
   await page.getByTestId('presentation-select').click();
-  await page.getByRole('option', { name: 'Tramadol (uso humano) — Cápsula 50 mg' }).click();
+  await page.getByRole('option', { name: pick.presentation }).click();
   await next(page);
+}
+
+/** Tramadol, its "Dor aguda (cães)" dose and the human-line 50 mg capsule. */
+export function tramadolCapsuleToCalculator(page: Page, open: 'start-prescription' | 'add-item') {
+  return libraryItemToCalculator(page, open, {
+    query: 'tramadol',
+    dose: 'Dor aguda (cães)',
+    presentation: 'Tramadol (uso humano) — Cápsula 50 mg',
+  });
 }

@@ -57,6 +57,7 @@ const MIN_SIMILARITY = 0.4;
 const WORDS_TTL_MS = 60_000;
 
 type Row = Record<string, unknown>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -92,11 +93,11 @@ function documentHash(d: SearchDocument): string {
   return createHash('sha256').update(INDEX_FORMAT).update(JSON.stringify(d)).digest('base64url');
 }
 
-function documentRow(source: string, d: SearchDocument, now: Date) {
+function documentRow(source: string, d: SearchDocument, hash: string, now: Date) {
   return {
     id: d.id,
     source,
-    hash: documentHash(d),
+    hash,
     itemKey: d.itemKey,
     itemType: d.itemType,
     itemId: d.itemId,
@@ -145,47 +146,9 @@ export class PgSearchIndex implements SearchIndex {
       const [state] = await tx.select().from(searchSources).where(eq(searchSources.name, source));
       if (state?.hash === hash) return false;
 
-      const stored = await tx
-        .select({ id: searchDocuments.id, hash: searchDocuments.hash })
-        .from(searchDocuments)
-        .where(eq(searchDocuments.source, source));
-      const hashOf = new Map(documents.map((d) => [d.id, documentHash(d)]));
-      const changed = new Set<string>();
-      const storedHash = new Map(stored.map((r) => [r.id, r.hash]));
-      for (const [id, h] of hashOf) if (storedHash.get(id) !== h) changed.add(id);
-      const outdated = stored.filter((r) => !hashOf.has(r.id) || changed.has(r.id)).map((r) => r.id);
-      for (let i = 0; i < outdated.length; i += BATCH) {
-        await tx.delete(searchDocuments).where(inArray(searchDocuments.id, outdated.slice(i, i + BATCH)));
-      }
-      const fresh = documents.filter((d) => changed.has(d.id));
-      for (let i = 0; i < fresh.length; i += BATCH) {
-        await tx.insert(searchDocuments).values(fresh.slice(i, i + BATCH).map((d) => documentRow(source, d, now)));
-      }
-
-      // Lexeme counts of the whole source: ts_stat over its documents is tens of milliseconds.
-      await tx.delete(searchTerms).where(eq(searchTerms.source, source));
-      // ts_stat takes the statement as text; the source name is ours, quoted as a literal.
-      const ofSource = `select tsv from search_documents where source = '${source.replaceAll("'", "''")}'`;
-      await tx.execute(
-        sql`insert into search_terms (source, term, documents) select ${source}, word, ndoc from ts_stat(${ofSource})`,
-      );
-
-      const words = new Set(
-        corpusWords(documents.flatMap((d) => [d.itemName, ...d.synonyms, d.sectionTitle ?? '', d.body])),
-      );
-      const known = await tx.select({ word: searchWords.word }).from(searchWords).where(eq(searchWords.source, source));
-      const unused = known.map((r) => r.word).filter((w) => !words.has(w));
-      for (const r of known) words.delete(r.word);
-      const added = [...words];
-      for (let i = 0; i < unused.length; i += 2000) {
-        await tx
-          .delete(searchWords)
-          .where(and(eq(searchWords.source, source), inArray(searchWords.word, unused.slice(i, i + 2000))));
-      }
-      for (let i = 0; i < added.length; i += 2000) {
-        await tx.insert(searchWords).values(added.slice(i, i + 2000).map((word) => ({ source, word })));
-      }
-
+      await this.writeChangedDocuments(tx, source, documents, now);
+      await this.recountTerms(tx, source);
+      await this.syncWords(tx, source, documents);
       await tx
         .insert(searchSources)
         .values({ name: source, hash, documents: documents.length, indexedAt: now })
@@ -196,6 +159,55 @@ export class PgSearchIndex implements SearchIndex {
     this.words = null;
     for (const listener of this.listeners) listener();
     return { skipped: false };
+  }
+
+  /** Deletes the documents gone or changed and inserts the changed and new ones, by their own hash. */
+  private async writeChangedDocuments(tx: Tx, source: string, documents: SearchDocument[], now: Date) {
+    const stored = await tx
+      .select({ id: searchDocuments.id, hash: searchDocuments.hash })
+      .from(searchDocuments)
+      .where(eq(searchDocuments.source, source));
+    const storedHash = new Map(stored.map((r) => [r.id, r.hash]));
+    const hashOf = new Map(documents.map((d) => [d.id, documentHash(d)]));
+    const outdated = stored.filter((r) => hashOf.get(r.id) !== r.hash).map((r) => r.id);
+    const fresh = documents.filter((d) => storedHash.get(d.id) !== hashOf.get(d.id));
+    for (let i = 0; i < outdated.length; i += BATCH) {
+      await tx.delete(searchDocuments).where(inArray(searchDocuments.id, outdated.slice(i, i + BATCH)));
+    }
+    for (let i = 0; i < fresh.length; i += BATCH) {
+      await tx
+        .insert(searchDocuments)
+        .values(fresh.slice(i, i + BATCH).map((d) => documentRow(source, d, hashOf.get(d.id) as string, now)));
+    }
+  }
+
+  /** Lexeme counts of the whole source, again: ts_stat over its documents is tens of milliseconds. */
+  private async recountTerms(tx: Tx, source: string) {
+    await tx.delete(searchTerms).where(eq(searchTerms.source, source));
+    // ts_stat takes the statement as text; the source name is ours, quoted as a literal.
+    const ofSource = `select tsv from search_documents where source = '${source.replaceAll("'", "''")}'`;
+    await tx.execute(
+      sql`insert into search_terms (source, term, documents) select ${source}, word, ndoc from ts_stat(${ofSource})`,
+    );
+  }
+
+  /** Makes the source's corpus words (typo correction) the words of these documents. */
+  private async syncWords(tx: Tx, source: string, documents: SearchDocument[]) {
+    const words = new Set(
+      corpusWords(documents.flatMap((d) => [d.itemName, ...d.synonyms, d.sectionTitle ?? '', d.body])),
+    );
+    const rows = await tx.select({ word: searchWords.word }).from(searchWords).where(eq(searchWords.source, source));
+    const known = new Set(rows.map((r) => r.word));
+    const unused = [...known].filter((w) => !words.has(w));
+    const added = [...words].filter((w) => !known.has(w));
+    for (let i = 0; i < unused.length; i += 2000) {
+      await tx
+        .delete(searchWords)
+        .where(and(eq(searchWords.source, source), inArray(searchWords.word, unused.slice(i, i + 2000))));
+    }
+    for (let i = 0; i < added.length; i += 2000) {
+      await tx.insert(searchWords).values(added.slice(i, i + 2000).map((word) => ({ source, word })));
+    }
   }
 
   /**
