@@ -1,14 +1,20 @@
-// Search and AI search under load: the built server, HTTP, 10 connections, in one run:
-//  1. the sample library, on PGlite (the default) — global search and the extractive AI answer;
-//  2. the sample library plus a generated corpus of 10,000 items (40,000 documents) — search.
-// Each is measured twice: rotating a few queries (what users repeat: answered from the HTTP cache
-// after the first time) and with queries that never repeat (every request misses the cache: the
-// cost of a search itself).
-// The data dir is prepared before the server starts (migrate, seed, then the generated corpus as
-// its own search source through PgSearchIndex.replaceSource), so the server opens it as is.
-// Builds nothing: run `npm run build -w @vetor/domain -w @vetor/server` first.
-// DATABASE_URL=postgres://… runs the same on PostgreSQL (a fresh database is created and dropped).
-import { mkdtempSync, rmSync } from 'node:fs';
+// Cold search and cold AI answers as the library grows, over HTTP, each paired with a bare Fastify
+// server in the same rounds. For each size (the sample library plus BENCH_SIZES generated items,
+// four documents each: scripts/lib/search-corpus.mjs) the built server and a bare `GET /hello`
+// (scripts/bench-hello.mjs) run side by side, both pinned to CPU 1 (autocannon on CPU 0), and are
+// loaded in alternating rounds at 10 connections: bare, cold search, bare, cold AI, then the
+// reverse order. "Cold" queries never repeat (scripts/lib/search-queries.mjs), so every request
+// misses the HTTP cache and reaches the database. Per measure: req/s, p95 of every response's
+// latency, and CPU per request — the server's threads (/proc/<pid>/task/*/schedstat) plus, on
+// PostgreSQL, the backends serving its database (/proc/<pid>/stat): the figure load moves least.
+// The data dir (or database) is prepared before the server starts (migrate, seed, the generated
+// corpus as its own search source), so the server opens it as is.
+//   npm run build -w @vetor/domain -w @vetor/server
+//   node scripts/bench-search.mjs                                                     # PGlite
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench-search.mjs
+//   BENCH_SIZES=1000 BENCH_ROUNDS=1 BENCH_SECONDS=3 node scripts/bench-search.mjs      # quick look
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,15 +26,19 @@ import { migrate } from '../apps/server/dist/db/migrate.js';
 import { seed } from '../apps/server/dist/db/seed.js';
 import { createUser, setEntitlements } from '../apps/server/dist/features/accounts/accounts.repository.js';
 import { PgSearchIndex } from '../apps/server/dist/lib/search-index/pg-search-index.js';
+import { serverCommand } from './lib/alternate.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
 import { generatedCorpus } from './lib/search-corpus.mjs';
-import { eachOnce, QUERIES, QUESTIONS, uniqueQueries, uniqueQuestions } from './lib/search-queries.mjs';
+import { eachOnce, uniqueQueries, uniqueQuestions } from './lib/search-queries.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const connections = 10;
-const items = Number(process.env.BENCH_ITEMS ?? 10_000);
 const secret = 'bench-secret-bench-secret-bench-secret-0123';
 const quiet = { info() {}, warn() {} };
+const adminUrl = process.env.DATABASE_URL;
+const engine = adminUrl ? 'PostgreSQL' : 'PGlite';
 
 function freePort() {
   return new Promise((resolve) => {
@@ -40,7 +50,64 @@ function freePort() {
   });
 }
 
-async function prepare({ url, dataDir, corpus }) {
+/** Nanoseconds on CPU of every thread of a process. */
+function threadsCpuNs(pid) {
+  let total = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {}
+  }
+  return total;
+}
+
+/** CPU of each PostgreSQL backend serving `dbName` (its process title names the database), in ns. */
+function backendsCpuNs(dbName) {
+  const found = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) continue;
+      // utime and stime are fields 14 and 15, after the parenthesised command name.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      found.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1e9) / 100);
+    } catch {}
+  }
+  return found;
+}
+
+/** A CPU meter over the server's threads and, on PostgreSQL, its database's backends. */
+function cpuMeter(pid, dbName) {
+  const before = { own: threadsCpuNs(pid), backends: dbName ? backendsCpuNs(dbName) : new Map() };
+  return () => {
+    let ns = threadsCpuNs(pid) - before.own;
+    if (dbName) {
+      // A backend born during the load counts whole; one that ended during it is lost (rare: the pool keeps them).
+      for (const [p, cpu] of backendsCpuNs(dbName)) ns += cpu - (before.backends.get(p) ?? 0);
+    }
+    return ns;
+  };
+}
+
+async function createDatabase(name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function dropDatabase(name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+async function prepare({ url, dataDir, items }) {
   const database = await openDatabase(url ? { url } : { dataDir: join(dataDir, 'pg') });
   await migrate(database);
   await seed(database, quiet);
@@ -50,113 +117,132 @@ async function prepare({ url, dataDir, corpus }) {
   const words = (await database.db.execute('select distinct word from search_words order by word')).rows.map(
     (r) => r.word,
   );
+  const started = performance.now();
+  // Deterministic: every run indexes the same corpus.
+  await new PgSearchIndex(database.db).replaceSource('bench-corpus', generatedCorpus(words, items));
+  const indexMs = Math.round(performance.now() - started);
   const names = (
     await database.db.execute(
       'select distinct item_name from search_documents where section_title is null order by item_name',
     )
   ).rows.map((r) => r.item_name);
-  if (corpus) {
-    const started = performance.now();
-    // Deterministic: every run indexes the same corpus.
-    const docs = generatedCorpus(words, items);
-    await new PgSearchIndex(database.db).replaceSource('bench-corpus', docs);
-    console.log(
-      `  corpus gerado: ${items} itens, ${docs.length} documentos em ${Math.round(performance.now() - started)} ms`,
-    );
-  }
+  const [{ n }] = (await database.db.execute('select count(*)::int as n from search_documents')).rows;
+  if (url) await database.db.execute('analyze');
   await database.close();
-  return { uid: row.uid, words, names };
+  return { uid: row.uid, words, names, documents: n, indexMs };
 }
 
-/** `requests` rotate, as autocannon does; give one `eachOnce` request for paths that never repeat. */
-function load(base, requests) {
+/** One load of `seconds` at 10 connections: req/s, p95 of every response, CPU per request. */
+function measure(url, request, meter) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base, connections, duration: seconds, requests }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    const latencies = [];
+    const cpu = meter();
+    const instance = autocannon({ url, connections, duration: seconds, requests: [request] }, (error, r) => {
+      if (error) return reject(error);
+      const ns = cpu();
+      latencies.sort((a, b) => a - b);
+      resolve({
+        rps: r.requests.average,
+        p95: latencies[Math.floor(latencies.length * 0.95)] ?? Number.NaN,
+        cpuMs: ns / 1e6 / Math.max(1, r.requests.total),
+        bad: r.errors + r.non2xx,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
 }
 
-const rotating = (paths, headers) => paths.map((path) => ({ method: 'GET', path, headers }));
+async function startHello(port) {
+  const [command, args] = serverCommand('node', [new URL('./bench-hello.mjs', import.meta.url).pathname, String(port)]);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return child;
+}
 
-async function measure(label, { url, corpus }) {
+async function size(items) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vetor-bench-search-'));
-  let dbUrl;
-  let dbName;
-  if (url) {
-    dbName = `vetor_bench_${process.pid}_${corpus ? 'c' : 's'}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-  }
-  const { uid, words, names } = await prepare({ url: dbUrl, dataDir, corpus });
-  const port = await freePort();
+  const dbName = adminUrl ? `vetor_bench_search_${process.pid}` : null;
+  const dbUrl = dbName ? await createDatabase(dbName) : undefined;
+  const { uid, words, names, documents, indexMs } = await prepare({ url: dbUrl, dataDir, items });
   const server = await startBuiltServer({
-    port,
+    port: await freePort(),
     dataDir,
     env: { JWT_SECRET: secret, RATE_LIMIT_MAX: '100000000', ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) },
   });
+  const helloPort = await freePort();
+  const hello = await startHello(helloPort);
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({ email: 'bench@vetor.dev', ent: ['va_pro'], prv: 'email' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(uid)
     .setIssuedAt(now)
-    .setExpirationTime(now + 2400)
+    .setExpirationTime(now + 3600)
     .sign(new TextEncoder().encode(secret));
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
-  const searchPaths = QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
-  const aiPaths = QUESTIONS.map((q) => `/api/topics/ai-search?search=${encodeURIComponent(q)}`);
-  // Enough that none repeats within a run (warm-up included) at a few hundred requests a second.
-  const coldSearch = uniqueQueries(words, 20_000).map((q) => `/api/search?q=${encodeURIComponent(q)}`);
-  const coldAi = uniqueQuestions(names, 5000).map((q) => `/api/topics/ai-search?search=${encodeURIComponent(q)}`);
-  const load1 = (requests) => load(server.url, requests);
-  const rows = [];
-  // Warm-up, discarded.
-  await load1(rotating(searchPaths, headers));
-  rows.push([`${label}: GET /api/search (10 consultas em rodízio)`, await load1(rotating(searchPaths, headers))]);
-  const coldSearchRequest = eachOnce(coldSearch, headers);
-  await load1([coldSearchRequest]);
-  rows.push([`${label}: GET /api/search (consultas que não se repetem)`, await load1([coldSearchRequest])]);
-  if (!corpus) {
-    await load1(rotating(aiPaths, headers));
-    rows.push([
-      `${label}: GET /api/topics/ai-search (extrativa, 5 perguntas)`,
-      await load1(rotating(aiPaths, headers)),
-    ]);
-    const coldAiRequest = eachOnce(coldAi, headers);
-    await load1([coldAiRequest]);
-    rows.push([`${label}: GET /api/topics/ai-search (perguntas que não se repetem)`, await load1([coldAiRequest])]);
+  // Enough that none repeats within the run at a few hundred requests a second.
+  const search = eachOnce(
+    uniqueQueries(words, 40_000).map((q) => `/api/search?q=${encodeURIComponent(q)}`),
+    headers,
+  );
+  const ai = eachOnce(
+    uniqueQuestions(names, 40_000).map((q) => `/api/topics/ai-search?search=${encodeURIComponent(q)}`),
+    headers,
+  );
+  const bare = { method: 'GET', path: '/hello' };
+  const helloUrl = `http://127.0.0.1:${helloPort}`;
+  const serverMeter = () => cpuMeter(server.pid, dbName);
+  const helloMeter = () => cpuMeter(hello.pid, null);
+  const sides = {
+    bare: () => measure(helloUrl, bare, helloMeter),
+    search: () => measure(server.url, search, serverMeter),
+    ai: () => measure(server.url, ai, serverMeter),
+  };
+  // Warm-up, discarded: plans, the word list, the JIT of both servers.
+  for (const run of Object.values(sides)) await run();
+  const results = { bare: [], search: [], ai: [] };
+  for (let i = 0; i < rounds; i++) {
+    const order = ['bare', 'search', 'bare', 'ai'];
+    for (const name of i % 2 ? order.reverse() : order) results[name].push(await sides[name]());
   }
-  rows.push([`carga da máquina (1 min) ao fim: ${loadavg()[0].toFixed(1)}`, null]);
+  const load = loadavg()[0];
+  hello.kill('SIGTERM');
   await server.stop({ keepData: false });
   rmSync(dataDir, { recursive: true, force: true });
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
-  for (const [name, r] of rows) {
-    if (!r) {
-      console.log(`| ${name} | | | | | | |`);
-      continue;
-    }
-    const errors = r.errors + r.non2xx;
+  if (dbName) await dropDatabase(dbName);
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const summary = (rs) => ({
+    rps: mean(rs.map((r) => r.rps)),
+    p95: Math.max(...rs.map((r) => r.p95)),
+    cpuMs: mean(rs.map((r) => r.cpuMs)),
+    bad: rs.reduce((n, r) => n + r.bad, 0),
+  });
+  return {
+    items,
+    documents,
+    indexMs,
+    load,
+    ...Object.fromEntries(Object.entries(results).map(([k, v]) => [k, summary(v)])),
+  };
+}
+
+const f1 = (x) => x.toLocaleString('pt-BR', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const f0 = (x) => Math.round(x).toLocaleString('pt-BR');
+console.log(
+  `${engine}; ${connections} conexões; ${rounds} rodadas ABBA de ${seconds} s por medida; p95 = pior rodada; CPU = média`,
+);
+console.log(
+  '| motor | itens gerados | documentos | medida | req/s | p95 | CPU/req | Fastify nu: req/s · p95 · CPU/req | erros | carga |',
+);
+console.log('| --- | ---: | ---: | --- | ---: | ---: | ---: | --- | ---: | ---: |');
+for (const items of sizes) {
+  const r = await size(items);
+  const bare = `${f0(r.bare.rps)} · ${f1(r.bare.p95)} ms · ${f1(r.bare.cpuMs * 1000)} µs`;
+  for (const [label, m] of [
+    ['busca fria', r.search],
+    ['IA fria', r.ai],
+  ]) {
     console.log(
-      `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p90} ms | ${r.latency.p97_5} ms | ${r.latency.p99} ms | ${errors} |`,
+      `| ${engine} | +${f0(r.items)} | ${f0(r.documents)} | ${label} | ${f0(m.rps)} | ${f1(m.p95)} ms | ${f1(m.cpuMs)} ms | ${bare} | ${m.bad + r.bare.bad} | ${f1(r.load)} |`,
     );
   }
 }
-
-const url = process.env.DATABASE_URL;
-const engine = url ? 'PostgreSQL' : 'PGlite';
-console.log(`${engine}, ${connections} conexões, ${seconds} s por medida após aquecimento`);
-console.log('| medida | req/s | p50 | p90 | p97,5 | p99 | erros |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-await measure(`${engine}, biblioteca de exemplo`, { url, corpus: false });
-await measure(`${engine}, + ${items} itens gerados`, { url, corpus: true });
