@@ -6,10 +6,11 @@
 // throughput ratio tends to when the server is CPU-bound.
 //   node scripts/bench-cpu.mjs            (BENCH_ROOT=<another checkout, built> measures that one)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { threadsCpuNs } from './lib/cpu.mjs';
 
 const root = process.env.BENCH_ROOT ?? new URL('..', import.meta.url).pathname;
 const here = new URL('..', import.meta.url).pathname;
@@ -24,17 +25,6 @@ function freePort() {
       s.close(() => resolve(port));
     });
   });
-}
-
-/** Nanoseconds on CPU of every thread of a process. */
-function cpuNs(pid) {
-  let total = 0;
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {}
-  }
-  return total;
 }
 
 async function waitFor(url) {
@@ -62,9 +52,9 @@ async function measure(pid, target) {
     );
   };
   await run(300);
-  const before = cpuNs(pid);
+  const before = threadsCpuNs(pid);
   await run(requests);
-  return (cpuNs(pid) - before) / requests / 1000;
+  return (threadsCpuNs(pid) - before) / requests / 1000;
 }
 
 const [port, helloPort] = [await freePort(), await freePort()];

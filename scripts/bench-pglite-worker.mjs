@@ -6,12 +6,13 @@
 // BENCH_N requests of each kind (default 2,000) after BENCH_WARMUP (default 200), spread over
 // BENCH_CLIENTS (default 10) clients that each send their next request when the last one answered.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { createBenchAccount } from './lib/bench-account.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
+import { threadsCpuNs } from './lib/cpu.mjs';
 
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const N = Number(process.env.BENCH_N ?? 2000);
@@ -36,15 +37,7 @@ async function run(engine, url, port) {
     .setExpirationTime(now + 2400)
     .sign(new TextEncoder().encode(SECRET));
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const cpuNs = () => {
-    let total = 0;
-    for (const task of readdirSync(`/proc/${server.pid}/task`)) {
-      try {
-        total += Number(readFileSync(`/proc/${server.pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-      } catch {}
-    }
-    return total;
-  };
+  const cpuNs = () => threadsCpuNs(server.pid);
   const post = async (path, body) => {
     const res = await fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     if (res.status !== 200) throw new Error(`POST ${path} ${res.status}: ${await res.text()}`);

@@ -28,6 +28,7 @@ import { createUser, setEntitlements } from '../apps/server/dist/features/accoun
 import { PgSearchIndex } from '../apps/server/dist/lib/search-index/pg-search-index.js';
 import { serverCommand } from './lib/alternate.mjs';
 import { startBuiltServer } from './lib/built-server.mjs';
+import { threadsCpuNs } from './lib/cpu.mjs';
 import { generatedCorpus } from './lib/search-corpus.mjs';
 import { eachOnce, uniqueQueries, uniqueQuestions } from './lib/search-queries.mjs';
 
@@ -48,17 +49,6 @@ function freePort() {
       s.close(() => resolve(port));
     });
   });
-}
-
-/** Nanoseconds on CPU of every thread of a process. */
-function threadsCpuNs(pid) {
-  let total = 0;
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {}
-  }
-  return total;
 }
 
 /** CPU of each PostgreSQL backend serving `dbName` (its process title names the database), in ns. */
