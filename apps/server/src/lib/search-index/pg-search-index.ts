@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { Passage, SearchDocument, SearchIndex, SearchParams } from './search-index.js';
 import { searchDocuments, searchSources, searchTerms, searchWords } from './search-index.table.js';
 import { corpusWords, foldPlurals, normalizeText, questionTerms, synonymVariants, termsOf } from './search-text.js';
+import { WordList } from './word-list.js';
 
 // The search index on PostgreSQL full-text search; the same SQL runs on PGlite and PostgreSQL.
 // docs/search.md explains the ranking; the text-search configuration is created by migrate().
@@ -78,18 +79,6 @@ function tsvOf(d: SearchDocument): SQL {
   return sql`setweight(to_tsvector(${CFG}, ${a}), 'A') || setweight(to_tsvector(${CFG}, ${b}), 'B') || setweight(to_tsvector(${CFG}, ${c}), 'C') || setweight(to_tsvector(${CFG}, ${dd}), 'D')`;
 }
 
-/** The first index of a sorted list whose word is not below `term`. */
-function lowerBound(sorted: readonly string[], term: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < term) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** A document's own hash: a re-index rewrites only the documents whose hash changed. */
 function documentHash(d: SearchDocument): string {
   return createHash('sha256').update(INDEX_FORMAT).update(JSON.stringify(d)).digest('base64url');
@@ -124,8 +113,8 @@ function documentRow(source: string, d: SearchDocument, hash: string, now: Date)
 
 export class PgSearchIndex implements SearchIndex {
   private readonly listeners: (() => void)[] = [];
-  /** The corpus words, sorted, loaded on first use (see `knownWords`). */
-  private words: { sorted: Promise<string[]>; loadedAt: number } | null = null;
+  /** The corpus words in memory, loaded on first use (see `wordList`). */
+  private words: { list: Promise<WordList>; loadedAt: number } | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -231,51 +220,41 @@ export class PgSearchIndex implements SearchIndex {
   }
 
   /**
-   * The corpus word list in memory, sorted, so telling a known word (or the start of one) from a
-   * typo costs a binary search instead of a database round trip on every search. Only unknown words
-   * go to the database, for their nearest word, so a stale copy never corrects wrongly: a word
-   * added elsewhere meanwhile comes back as its own nearest word.
+   * The corpus word list in memory, so telling a known word (or the start of one) from a typo, and
+   * finding a typo's nearest word, cost no database round trip on a search (the nearest-word query
+   * over the trigram index was 7–10 ms of PGlite's CPU per typo). A stale copy never corrects
+   * wrongly: a word added elsewhere meanwhile is either still known or corrected towards a word
+   * that exists; another instance's change is seen within WORDS_TTL_MS.
    */
-  private knownWords(): Promise<string[]> {
+  private wordList(): Promise<WordList> {
     if (!this.words || Date.now() - this.words.loadedAt > WORDS_TTL_MS) {
-      const sorted = rows<{ word: string }>(this.db, sql`select distinct word from search_words`).then((found) =>
-        // Words are [a-z0-9] only (normalizeText), so code-unit order is the database's byte order.
-        found.map((r) => r.word).sort(),
+      const list = rows<{ word: string }>(this.db, sql`select distinct word from search_words`).then(
+        (found) => new WordList(found.map((r) => r.word)),
       );
-      const words = { sorted, loadedAt: Date.now() };
+      const words = { list, loadedAt: Date.now() };
       this.words = words;
       // A failed load is not kept: the next search tries again.
-      sorted.catch(() => {
+      list.catch(() => {
         if (this.words === words) this.words = null;
       });
     }
-    return this.words.sorted;
+    return this.words.list;
   }
 
   /**
    * Replaces each word that is neither a corpus word nor the start of one with the most similar
-   * corpus word (trigram similarity), so `amoxicilna` searches `amoxicilina`. Known words are told
-   * apart in memory; only unknown ones ask the trigram index for their nearest word.
+   * corpus word (pg_trgm's trigram similarity, at least MIN_SIMILARITY), so `amoxicilna` searches
+   * `amoxicilina`.
    */
   private async corrected(terms: string[]): Promise<string[]> {
     const candidates = [...new Set(terms.filter((t) => t.length >= 4 && !/^\d+$/.test(t)))];
     if (!candidates.length) return terms;
-    const sorted = await this.knownWords();
-    const unknown = candidates.filter((t) => !sorted[lowerBound(sorted, t)]?.startsWith(t));
-    if (!unknown.length) return terms;
-    const found = await rows<{ term: string; word: string | null; score: number | null }>(
-      this.db,
-      sql.join(
-        unknown.map(
-          (t) => sql`select * from (select ${t}::text as term, w.word, similarity(w.word, ${t}) as score
-            from search_words w order by w.word <-> ${t} limit 1) s`,
-        ),
-        sql` union all `,
-      ),
-    );
+    const words = await this.wordList();
     const replace = new Map<string, string>();
-    for (const f of found) {
-      if (f.word && Number(f.score) >= MIN_SIMILARITY) replace.set(f.term, f.word);
+    for (const t of candidates) {
+      if (words.knowsOrStarts(t)) continue;
+      const nearest = words.nearest(t);
+      if (nearest && nearest.score >= MIN_SIMILARITY) replace.set(t, nearest.word);
     }
     return terms.map((t) => replace.get(t) ?? t);
   }

@@ -54,14 +54,9 @@ export const searchWords = pgTable(
     source: text().notNull(),
     word: text().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.source, t.word] }),
-    // Is the word (or a word starting with it) in the corpus: a prefix scan.
-    index('search_words_word_prefix_idx').on(t.word.op('text_pattern_ops')),
-    // The nearest corpus word by trigram distance: GiST answers `order by word <-> term` from the
-    // index (about ten times faster here than GIN's `%` with a sort).
-    index('search_words_word_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
-  ],
+  // Read whole into memory (word-list.ts): known words and a typo's nearest word are found there, so
+  // no index beyond the key serves a search.
+  (t) => [primaryKey({ columns: [t.source, t.word] })],
 );
 
 /**
