@@ -19,7 +19,7 @@ const FORMS = [
   },
   {
     label: 'Injetável',
-    test: /injet|vacina|insulina|ampola|frasco-ampola|intravenos|subcut/i,
+    test: /injet|vacina|insulina|ampola|frasco-ampola|intravenos|subcut|seringa preenchida/i,
     draw: `<rect x="78" y="34" width="44" height="20" rx="4" ${filled}/><path d="M84 54v12h32V54" ${line}/><rect x="70" y="66" width="60" height="100" rx="12" ${filled}/><path d="M70 104h60M70 134h60" ${line}/>`,
   },
   {
@@ -44,12 +44,14 @@ const FORMS = [
   },
   {
     label: 'Ração ou pó',
-    test: /ra[cç][aã]o|alimento|p[óo]\b|sach[eê]|lata|úmido|umido/i,
+    // Whole words only: "liberação" is not "ração", nor "copo dosador" a powder. A powder for oral
+    // suspension comes in a bottle, so "pó" alone is not this form.
+    test: /(?<!\p{L})(?:ra[cç](?:[aã]o|[oõ]es)|alimento|sach[eê]|lata(?!\p{L})|[úu]mido)/iu,
     draw: `<path d="M60 46h80l8 120H52z" ${filled}/><path d="M60 46l8 14h64l8-14" ${line}/><circle cx="88" cy="112" r="9" fill="#fff" stroke="${INK}" stroke-width="5"/><circle cx="114" cy="124" r="9" fill="#fff" stroke="${INK}" stroke-width="5"/><circle cx="100" cy="140" r="9" fill="#fff" stroke="${INK}" stroke-width="5"/>`,
   },
   {
     label: 'Petisco',
-    test: /petisco|biscoito|bifinho|cookie|snack|palito|osso/i,
+    test: /petisco|biscoito|bifinho|cookie|snack|palito|(?<!\p{L})osso/iu,
     draw: `<path d="M62 84a14 14 0 1 1 18-18l40 40a14 14 0 1 1 18 18 14 14 0 1 1-18 18l-40-40a14 14 0 1 1-18-18z" ${filled}/>`,
   },
   {
