@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { HttpCache } from './http-cache.js';
+import { encodeAnswer, HttpCache } from './http-cache.js';
 
 describe('HttpCache', () => {
   it('builds an answer once for concurrent misses and keeps it', async () => {
@@ -31,5 +32,16 @@ describe('HttpCache', () => {
     expect((await pending).answer.identity.toString()).toBe('"old"');
     const fresh = await cache.get('k', async () => ({ body: '"new"', meta: undefined }));
     expect(fresh.answer.identity.toString()).toBe('"new"');
+  });
+
+  it('compresses an answer once per encoding, when first asked, and not below the threshold', async () => {
+    const body = JSON.stringify({ text: 'amoxicilina '.repeat(200) });
+    const answer = encodeAnswer(body);
+    expect(answer.compressible).toBe(true);
+    const br = answer.encoded('br');
+    expect(answer.encoded('br')).toBe(br);
+    expect(brotliDecompressSync(await br).toString()).toBe(body);
+    expect(gunzipSync(await answer.encoded('gzip')).toString()).toBe(body);
+    expect(encodeAnswer('{"a":1}').compressible).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 // The server's one cache: answers to public and premium reads, kept ready to send in one LRU.
-// Each entry holds the JSON bytes with a brotli and a gzip copy (compressed once, when the entry is
-// made, never per request) and a weak ETag of the bytes, so a client that already holds the answer
-// gets 304. Entries expire after a TTL, because another instance may publish new content.
+// Each entry holds the JSON bytes, a weak ETag of them (a client that already holds the answer gets
+// 304) and its brotli and gzip copies, each made once, when a client first asks for that encoding:
+// an answer asked for once (a search that never repeats) pays for one compression, not two, and
+// a repeated one never pays again. Entries expire after a TTL, because another instance may
+// publish new content.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -17,30 +19,50 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 /** Below this the headers outweigh the saving (the compress plugin's threshold too). */
 const THRESHOLD_BYTES = 1024;
 
-/** An answer ready to send: its bytes, their compressed copies and a weak validator. */
+type Encoding = 'br' | 'gzip';
+
+/** An answer ready to send: its bytes, a weak validator and its compressed copies, made on demand. */
 export interface HttpAnswer {
   identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
   /**
    * Weak, because the same answer leaves as brotli, gzip or plain bytes and a strong ETag would
    * promise byte-identical representations (RFC 9110 §8.8.3).
    */
   etag: string;
+  /** Worth compressing (at least THRESHOLD_BYTES): then it varies by Accept-Encoding. */
+  compressible: boolean;
+  /** The copy in this encoding, compressed on the first call and kept. */
+  encoded(encoding: Encoding): Promise<Buffer>;
 }
 
-export async function encodeAnswer(body: string | Buffer): Promise<HttpAnswer> {
+function compress(identity: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? // Quality 5: within ~10% of the best ratio at a seventh of the time of quality 11.
+      brotli(identity, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      })
+    : gzipAsync(identity, { level: 9 });
+}
+
+export function encodeAnswer(body: string | Buffer): HttpAnswer {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   const etag = `W/"${createHash('sha256').update(identity).digest('hex').slice(0, 32)}"`;
-  if (identity.length < THRESHOLD_BYTES) return { identity, etag };
-  const [br, gz] = await Promise.all([
-    // Quality 5: within ~10% of the best ratio at a seventh of the time of quality 11.
-    brotli(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
-  return { identity, br, gzip: gz, etag };
+  const copies = new Map<Encoding, Promise<Buffer>>();
+  return {
+    identity,
+    etag,
+    compressible: identity.length >= THRESHOLD_BYTES,
+    encoded(encoding) {
+      let copy = copies.get(encoding);
+      if (!copy) {
+        copy = compress(identity, encoding);
+        copies.set(encoding, copy);
+        // A failed compression is not kept: the next request tries again.
+        copy.catch(() => copies.delete(encoding));
+      }
+      return copy;
+    },
+  };
 }
 
 /**
@@ -63,7 +85,7 @@ export class HttpCache<M = undefined> {
       ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context }) => {
         const { body, meta } = await context();
-        return { answer: await encodeAnswer(body), meta };
+        return { answer: encodeAnswer(body), meta };
       },
     });
   }
@@ -103,18 +125,17 @@ function isNotModified(request: FastifyRequest, etag: string): boolean {
  * it (the route has already checked access), else the copy its Accept-Encoding prefers. The
  * compress plugin leaves an answer that already has a content-encoding alone.
  */
-export function sendAnswer(
+export async function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: HttpAnswer,
   { cacheControl, contentType = JSON_TYPE }: { cacheControl: string; contentType?: string },
-): FastifyReply {
+): Promise<FastifyReply> {
   reply.header('etag', answer.etag).header('cache-control', cacheControl).type(contentType);
-  if (answer.br) reply.header('vary', 'accept-encoding');
+  if (answer.compressible) reply.header('vary', 'accept-encoding');
   if (isNotModified(request, answer.etag)) return reply.code(304).send();
   const accepted = request.headers['accept-encoding'];
-  const encoding = accepted ? (negotiator.negotiate(accepted) as 'br' | 'gzip' | null) : null;
-  const encoded = encoding ? answer[encoding] : undefined;
-  if (!encoding || !encoded) return reply.send(answer.identity);
-  return reply.header('content-encoding', encoding).send(encoded);
+  const encoding = answer.compressible && accepted ? (negotiator.negotiate(accepted) as Encoding | null) : null;
+  if (!encoding) return reply.send(answer.identity);
+  return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
 }

@@ -19,12 +19,12 @@ export default fp(
   async (app: FastifyInstance, options: { webDist: string; contentDir: string }) => {
     const hasWeb = existsSync(join(options.webDist, 'index.html'));
     // index.html answers every deep link from the not-found handler, where the compress plugin's
-    // route hooks never run: it is read and compressed once (the build does not change while the
-    // server runs) and revalidated by its ETag.
-    const index = hasWeb ? await encodeAnswer(readFileSync(join(options.webDist, 'index.html'))) : undefined;
+    // route hooks never run: it is read once and compressed once per encoding (the build does not
+    // change while the server runs) and revalidated by its ETag.
+    const index = hasWeb ? encodeAnswer(readFileSync(join(options.webDist, 'index.html'))) : undefined;
     // A build without the public entry (an older dist) still answers those pages with the app.
     const publicPage = existsSync(join(options.webDist, 'public.html'))
-      ? await encodeAnswer(readFileSync(join(options.webDist, 'public.html')))
+      ? encodeAnswer(readFileSync(join(options.webDist, 'public.html')))
       : index;
     if (hasWeb) {
       await app.register(fastifyStatic, {
