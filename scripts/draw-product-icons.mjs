@@ -65,6 +65,11 @@ const FORMS = [
     draw: `<circle cx="78" cy="84" r="30" ${filled}/><path d="M58 84h40" ${line}/><circle cx="128" cy="130" r="30" ${filled}/><path d="M108 130h40" ${line}/>`,
   },
   {
+    label: 'Adesivo transdérmico',
+    test: /adesivo|transd[ée]rmico/i,
+    draw: `<rect x="50" y="50" width="100" height="100" rx="18" ${filled}/><rect x="72" y="72" width="56" height="56" rx="10" fill="#fff" stroke="${INK}" stroke-width="5"/><path d="M150 60l14-14" ${line}/>`,
+  },
+  {
     label: 'Frasco',
     test: /./,
     draw: `<rect x="84" y="32" width="32" height="22" rx="4" ${filled}/><path d="M88 54v10c-14 6-20 16-20 28v64a10 10 0 0 0 10 10h44a10 10 0 0 0 10-10V92c0-12-6-22-20-28V54" ${filled}/><rect x="80" y="104" width="40" height="36" rx="4" fill="#fff" stroke="${INK}" stroke-width="5"/>`,
