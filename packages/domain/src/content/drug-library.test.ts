@@ -189,7 +189,9 @@ describe('drug and product library', () => {
       all.filter(pick).length / all.length;
     expect(share((i) => i.premium)).toBeGreaterThan(0.1);
     expect(share((i) => i.premium)).toBeLessThan(0.35);
-    expect(share((i) => i.freeTrial)).toBeGreaterThan(0.05);
+    // Free-trial items are an editor's picks for "Descubra Agora", not a share of the library: a
+    // count, so a library that grows does not have to mark products free-trial to stay above it.
+    expect(all.filter((i) => i.freeTrial).length).toBeGreaterThanOrEqual(20);
     expect(share((i) => i.isNew)).toBeGreaterThan(0.05);
   });
 
