@@ -25,6 +25,7 @@ export const CONTROLLED_SUBSTANCES: Readonly<Record<string, string>> = {
   trazodona: 'C1',
   amitriptilina: 'C1',
   clomipramina: 'C1',
+  mirtazapina: 'C1',
   levetiracetam: 'C1',
   propofol: 'C1',
 };
