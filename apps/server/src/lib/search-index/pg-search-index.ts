@@ -49,6 +49,12 @@ const NAME_MATCHES_MAX = 100;
  * cost stops growing with the library.
  */
 const PASSAGE_CANDIDATES_MAX = 1000;
+/**
+ * Of those, at most this many of the most complete are ranked by ts_rank_cd (the costliest step: 18 of a 30 ms
+ * question at +10,000 items ranked 378 sections). Today's library stays below it; a much larger one ranks the
+ * first ones among equally complete sections.
+ */
+const PASSAGES_RANKED_MAX = 150;
 /** Fewer changed documents than this (or than a tenth of the source) leave the planner's statistics as they are. */
 const ANALYZE_MIN_CHANGES = 500;
 /** A word is corrected only towards a corpus word at least this similar (trigrams). */
@@ -414,7 +420,8 @@ export class PgSearchIndex implements SearchIndex {
         candidates as (
           select d.id, (${coverage}) as coverage from search_documents d cross join q
           where d.tsv @@ (${query}) and d.tsv @@ (${rare}) and d.body <> '' limit ${PASSAGE_CANDIDATES_MAX}),
-        near as (select id, coverage from candidates where coverage >= (select max(coverage) - 1 from candidates))
+        near as (select id, coverage from candidates where coverage >= (select max(coverage) - 1 from candidates)
+          order by coverage desc limit ${PASSAGES_RANKED_MAX})
         select d.id, d.item_key, d.item_id, d.item_name, d.item_type, d.category, d.item_path, d.section_title,
           d.body, d.is_dose, d.indexed_at, ts_rank_cd(${WEIGHTS}, d.tsv, q.query) as rank, near.coverage
         from near join search_documents d on d.id = near.id cross join q
