@@ -183,8 +183,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     config,
     account: accountLink(deps.database.db, (uid) => app.broadcast.publish('account', uid)),
   });
-  await app.register(searchIndex);
   await app.register(contentEvents);
+  await app.register(searchIndex);
 
   // News and ads are edited in the management area: they get its token check and audit log, not its code.
   const editors = editorLink(deps.database.db, config.jwtSecret);

@@ -13,7 +13,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('searchIndex', new PgSearchIndex(app.db));
+    const index = new PgSearchIndex(app.db);
+    app.decorate('searchIndex', index);
+    // A publish on another instance rewrote the shared index under this one's in-memory word list.
+    app.contentEvents.onChange(() => index.changedElsewhere());
   },
-  { name: 'search-index', dependencies: ['db'] },
+  { name: 'search-index', dependencies: ['db', 'content-events'] },
 );

@@ -103,4 +103,18 @@ describe('PgSearchIndex.replaceSource', () => {
     const emptied = await stored();
     expect(emptied.docs.size + emptied.words.length + emptied.terms.length).toBe(0);
   });
+
+  it("after another instance's change, a new word is searched as written, not taken for a typo", async () => {
+    const other = new PgSearchIndex(t.database.db);
+    await index.replaceSource(SOURCE, [doc('a', 'quintarolo anestesia')]);
+    // This instance holds the corpus words in memory from a first search.
+    expect((await index.search({ q: 'quintarolo', isPremium: true })).hits.map((h) => h.itemId)).toEqual(['a']);
+    // Another instance publishes a word one letter from a known one: in a stale list it reads as a typo.
+    await other.replaceSource(SOURCE, [doc('a', 'quintarolo anestesia'), doc('e', 'quintarola nova')]);
+    index.changedElsewhere();
+    const found = await index.search({ q: 'quintarola', isPremium: true });
+    expect(found.correctedQuery).toBeNull();
+    expect(found.hits.map((h) => h.itemId)).toContain('e');
+    await index.replaceSource(SOURCE, []);
+  });
 });

@@ -128,6 +128,10 @@ export class PgSearchIndex implements SearchIndex {
     this.listeners.push(listener);
   }
 
+  changedElsewhere(): void {
+    this.words = null;
+  }
+
   /**
    * Writes what changed since the source was last indexed: documents are compared by a hash of their
    * own, so a publish that edits one item rewrites that item's few documents instead of the whole
@@ -228,9 +232,9 @@ export class PgSearchIndex implements SearchIndex {
   /**
    * The corpus word list in memory, so telling a known word (or the start of one) from a typo, and
    * finding a typo's nearest word, cost no database round trip on a search (the nearest-word query
-   * over the trigram index was 7–10 ms of PGlite's CPU per typo). A stale copy never corrects
-   * wrongly: a word added elsewhere meanwhile is either still known or corrected towards a word
-   * that exists; another instance's change is seen within WORDS_TTL_MS.
+   * over the trigram index was 7–10 ms of PGlite's CPU per typo). It is read again after a change
+   * here or on another instance (`changedElsewhere`, from the content broadcast), and at the latest
+   * after WORDS_TTL_MS: until then a word just added elsewhere would be taken for a typo.
    */
   private wordList(): Promise<WordList> {
     if (!this.words || Date.now() - this.words.loadedAt > WORDS_TTL_MS) {

@@ -70,6 +70,11 @@ export interface SearchIndex {
    * keeps answers built from it (the search and AI search HTTP caches) drops them.
    */
   onChange(listener: () => void): void;
+  /**
+   * Another instance changed the index (the content broadcast): what this one keeps in memory from it
+   * (the corpus words of typo correction) is read again on next use.
+   */
+  changedElsewhere(): void;
 }
 
 export interface SearchSource {
