@@ -79,23 +79,23 @@ function cpuMeter(pid, dbName) {
   };
 }
 
+/** Runs statements on the server's admin database (DATABASE_URL), one connection. */
+async function admin(...statements) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  for (const statement of statements) await client.query(statement);
+  await client.end();
+}
+
+/** A fresh database of this name; returns its URL. */
 async function createDatabase(name) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await admin(`drop database if exists ${name} with (force)`, `create database ${name}`);
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-async function dropDatabase(name) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+const dropDatabase = (name) => admin(`drop database if exists ${name} with (force)`);
 
 async function prepare({ url, dataDir, items }) {
   const database = await openDatabase(url ? { url } : { dataDir: join(dataDir, 'pg') });
