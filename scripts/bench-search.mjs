@@ -13,6 +13,7 @@
 //   node scripts/bench-search.mjs                                                     # PGlite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench-search.mjs
 //   BENCH_SIZES=1000 BENCH_ROUNDS=1 BENCH_SECONDS=3 node scripts/bench-search.mjs      # quick look
+//   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' …                             # profile the server
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -157,6 +158,7 @@ async function size(items) {
   const server = await startBuiltServer({
     port: await freePort(),
     dataDir,
+    nodeArgs: process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [],
     env: { JWT_SECRET: secret, RATE_LIMIT_MAX: '100000000', ...(dbUrl ? { DATABASE_URL: dbUrl } : {}) },
   });
   const helloPort = await freePort();

@@ -2,14 +2,22 @@ import { createHash } from 'node:crypto';
 import type { SearchFacet, SearchHit, SearchItemType, SearchResponse } from '@vetor/domain/search/search.schemas';
 import { SEARCH_HITS_MAX } from '@vetor/domain/search/search.schemas';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
+import { headline } from './headline.js';
+import { type IndexedDocument, MemoryIndex, parseTsVector, QueryRun } from './memory-index.js';
 import type { Passage, SearchDocument, SearchIndex, SearchParams } from './search-index.js';
-import { searchDocuments, searchSources, searchTerms, searchWords } from './search-index.table.js';
+import { searchDocuments, searchSources, searchWords } from './search-index.table.js';
+import { allPrefixes, anyWord, either, type Stems, websearch, wordsIn } from './search-query.js';
 import { corpusWords, foldPlurals, normalizeText, questionTerms, synonymVariants, termsOf } from './search-text.js';
+import type { TsQuery } from './tsquery.js';
 import { WordList } from './word-list.js';
 
 // The search index on PostgreSQL full-text search; the same SQL runs on PGlite and PostgreSQL.
 // docs/search.md explains the ranking; the text-search configuration is created by migrate().
+// The database stores the documents and their tsvectors and turns a query's words into a tsquery;
+// matching and ranking run over a copy of the lexemes in memory (memory-index.ts), read at the
+// first search and again after every change (docs/decisions/search-scaling.md).
 
 /** Accent-free Portuguese: unaccent, then the Portuguese Snowball stemmer. Idempotent. */
 export const SEARCH_CONFIG_SQL = `
@@ -24,16 +32,11 @@ end $$;`;
 
 const BATCH = 200;
 /**
- * Part of every source's hash: a change of what indexing stores (here: the lexeme counts of
- * search_terms) rebuilds each source once on the next seed, even when its documents are the same.
+ * Part of every source's hash: a change of what indexing stores (its last one added lexeme counts,
+ * since dropped) rebuilds each source once on the next seed, even when its documents are the same.
  */
 const INDEX_FORMAT = 'terms-1';
-/** ts_rank weights for D, C, B, A: the name counts ten times a mention in a section. */
-const WEIGHTS = sql.raw(`'{0.1, 0.25, 0.5, 1.0}'`);
 const CFG = sql.raw(`'vetor_pt'::regconfig`);
-const HEADLINE = sql.raw(
-  `'StartSel=<mark>, StopSel=</mark>, MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "'`,
-);
 /**
  * At most this many matching documents are ranked per search (plus NAME_MATCHES_MAX whose name starts
  * with the query). In today's library (3,400 documents) only a two-letter prefix reaches it (up to 1,650
@@ -60,10 +63,15 @@ const ANALYZE_MIN_CHANGES = 500;
 /** A word is corrected only towards a corpus word at least this similar (trigrams). */
 const MIN_SIMILARITY = 0.4;
 /**
- * How long the in-memory copy of the corpus word list is trusted. A change made here drops it at
- * once; one made by another instance is seen within this time, like the HTTP caches' TTL.
+ * How often the in-memory copy is compared with what the sources last indexed. A change made here,
+ * or announced by another instance (`changedElsewhere`), reloads it at once; this catches one whose
+ * announcement was lost, within the HTTP caches' TTL.
  */
-const WORDS_TTL_MS = 60_000;
+const CHECK_EVERY_MS = 60_000;
+/** Words whose lexeme is kept (a library's vocabulary and its readers' typos fit many times). */
+const STEMS_MAX = 100_000;
+/** Documents read per statement when loading the in-memory copy. */
+const LOAD_PAGE = 5000;
 
 type Row = Record<string, unknown>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -117,10 +125,79 @@ function documentRow(source: string, d: SearchDocument, hash: string, now: Date)
   };
 }
 
+/** The in-memory copy the searches use: the lexemes, the corpus words, and the state they were read at. */
+interface Snapshot {
+  index: MemoryIndex;
+  words: WordList;
+  /** The sources' hashes when it was read (search_sources). */
+  state: string;
+  checkedAt: number;
+}
+
+/** Every stored document with its lexemes, LOAD_PAGE documents per statement so none holds the database for long. */
+export async function readMemoryIndex(db: Db): Promise<MemoryIndex> {
+  const documents: { document: IndexedDocument; tsv: string }[] = [];
+  for (let after = ''; ; ) {
+    const page = await rows<Row>(
+      db,
+      sql`select id, item_key, item_type, item_id, item_name, name_norm, description, category, category_name,
+            topic, photo, item_path, section_title, body, is_dose, premium, requires_pro, indexed_at, tsv::text as tsv
+          from search_documents where id > ${after} order by id limit ${LOAD_PAGE}`,
+    );
+    for (const r of page) {
+      documents.push({
+        document: {
+          id: String(r.id),
+          itemKey: String(r.item_key),
+          itemType: r.item_type as SearchItemType,
+          itemId: String(r.item_id),
+          itemName: String(r.item_name),
+          nameNorm: String(r.name_norm),
+          description: String(r.description),
+          category: Number(r.category),
+          categoryName: String(r.category_name),
+          topic: (r.topic as string | null) ?? null,
+          photo: (r.photo as string | null) ?? null,
+          itemPath: (r.item_path as string | null) ?? null,
+          sectionTitle: (r.section_title as string | null) ?? null,
+          body: String(r.body),
+          isDose: Boolean(r.is_dose),
+          premium: Boolean(r.premium),
+          requiresPro: Boolean(r.requires_pro),
+          indexedAt: new Date(r.indexed_at as string | Date),
+        },
+        tsv: String(r.tsv),
+      });
+    }
+    if (page.length < LOAD_PAGE) return MemoryIndex.build(documents);
+    after = String(page[page.length - 1]!.id);
+  }
+}
+
+/** Each word's lexeme as the text-search configuration makes it (null: a stop word). */
+export async function readStems(db: Db, words: string[]): Promise<Map<string, string | null>> {
+  if (!words.length) return new Map();
+  const found = await rows<{ w: string; v: string }>(
+    db,
+    sql`select w, to_tsvector(${CFG}, w)::text as v
+      from unnest(array[${sql.join(
+        words.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]) as w`,
+  );
+  return new Map(found.map((r) => [r.w, parseTsVector(r.v)[0]?.[0] ?? null]));
+}
+
 export class PgSearchIndex implements SearchIndex {
   private readonly listeners: (() => void)[] = [];
-  /** The corpus words in memory, loaded on first use (see `wordList`). */
-  private words: { list: Promise<WordList>; loadedAt: number } | null = null;
+  /** What searches use; null until the first search loads it. */
+  private current: Snapshot | null = null;
+  /** A load asked for and not yet started (several asks while one runs make one more load). */
+  private queued: Promise<Snapshot> | null = null;
+  /** The last load, started or not: loads run one after another, so the last one read is the newest. */
+  private running: Promise<unknown> = Promise.resolve();
+  /** Each word's lexeme (null: a stop word), read from the database the first time it is searched. */
+  private readonly stems = new LRUCache<string, { lexeme: string | null }>({ max: STEMS_MAX });
 
   constructor(private readonly db: Db) {}
 
@@ -128,8 +205,14 @@ export class PgSearchIndex implements SearchIndex {
     this.listeners.push(listener);
   }
 
+  /**
+   * Another instance changed the index: the copy in memory is dropped and read again, and searches
+   * wait for it, so a word just published there is not taken here for a typo of a known one.
+   */
   changedElsewhere(): void {
-    this.words = null;
+    if (!this.current && !this.queued) return;
+    this.current = null;
+    this.reload().catch(() => {});
   }
 
   /**
@@ -137,7 +220,9 @@ export class PgSearchIndex implements SearchIndex {
    * own, so a publish that edits one item rewrites that item's few documents instead of the whole
    * library's (to_tsvector on every document was 3 s of a 3.2 s publish). The corpus words and the
    * lexeme counts are brought to exactly what a full rebuild would store. A lock per source keeps two
-   * instances publishing at once from reading the same stored state.
+   * instances publishing at once from reading the same stored state. Once written, the in-memory
+   * copy (if one was read) is dropped and read again before this returns; searches meanwhile wait
+   * for it.
    */
   async replaceSource(source: string, documents: SearchDocument[]): Promise<{ skipped: boolean }> {
     const hash = createHash('sha256').update(INDEX_FORMAT).update(JSON.stringify(documents)).digest('base64url');
@@ -148,7 +233,6 @@ export class PgSearchIndex implements SearchIndex {
       if (state?.hash === hash) return null;
 
       const rewritten = await this.writeChangedDocuments(tx, source, documents, now);
-      await this.recountTerms(tx, source);
       await this.syncWords(tx, source, documents);
       await tx
         .insert(searchSources)
@@ -158,7 +242,10 @@ export class PgSearchIndex implements SearchIndex {
     });
     if (changed === null) return { skipped: true };
     await this.tidyAfterWrite(changed, documents.length);
-    this.words = null;
+    if (this.current || this.queued) {
+      this.current = null;
+      await this.reload();
+    }
     for (const listener of this.listeners) listener();
     return { skipped: false };
   }
@@ -172,7 +259,7 @@ export class PgSearchIndex implements SearchIndex {
   private async tidyAfterWrite(changed: number, documents: number) {
     await this.db.execute(sql`select gin_clean_pending_list('search_documents_tsv_idx'::regclass)`);
     if (changed >= Math.max(ANALYZE_MIN_CHANGES, documents * 0.1)) {
-      await this.db.execute(sql`analyze search_documents, search_terms, search_words`);
+      await this.db.execute(sql`analyze search_documents, search_words`);
     }
   }
 
@@ -200,16 +287,6 @@ export class PgSearchIndex implements SearchIndex {
     return outdated.length + fresh.length;
   }
 
-  /** Lexeme counts of the whole source, again: ts_stat over its documents is tens of milliseconds. */
-  private async recountTerms(tx: Tx, source: string) {
-    await tx.delete(searchTerms).where(eq(searchTerms.source, source));
-    // ts_stat takes the statement as text; the source name is ours, quoted as a literal.
-    const ofSource = `select tsv from search_documents where source = '${source.replaceAll("'", "''")}'`;
-    await tx.execute(
-      sql`insert into search_terms (source, term, documents) select ${source}, word, ndoc from ts_stat(${ofSource})`,
-    );
-  }
-
   /** Makes the source's corpus words (typo correction) the words of these documents. */
   private async syncWords(tx: Tx, source: string, documents: SearchDocument[]) {
     const words = new Set(
@@ -229,26 +306,65 @@ export class PgSearchIndex implements SearchIndex {
     }
   }
 
+  /** The sources' hashes: what the index holds, in one string. */
+  private async sourcesState(): Promise<string> {
+    const found = await rows<{ name: string; hash: string }>(
+      this.db,
+      sql`select name, hash from search_sources order by name`,
+    );
+    return found.map((r) => `${r.name}:${r.hash}`).join(' ');
+  }
+
   /**
-   * The corpus word list in memory, so telling a known word (or the start of one) from a typo, and
-   * finding a typo's nearest word, cost no database round trip on a search (the nearest-word query
-   * over the trigram index was 7–10 ms of PGlite's CPU per typo). It is read again after a change
-   * here or on another instance (`changedElsewhere`, from the content broadcast), and at the latest
-   * after WORDS_TTL_MS: until then a word just added elsewhere would be taken for a typo.
+   * Reads the in-memory copy: every document's lexemes and the corpus words. The state is read
+   * first: a change landing during the load only makes the next check load again.
    */
-  private wordList(): Promise<WordList> {
-    if (!this.words || Date.now() - this.words.loadedAt > WORDS_TTL_MS) {
-      const list = rows<{ word: string }>(this.db, sql`select distinct word from search_words`).then(
-        (found) => new WordList(found.map((r) => r.word)),
-      );
-      const words = { list, loadedAt: Date.now() };
-      this.words = words;
-      // A failed load is not kept: the next search tries again.
-      list.catch(() => {
-        if (this.words === words) this.words = null;
+  private async load(): Promise<Snapshot> {
+    const state = await this.sourcesState();
+    const words = await rows<{ word: string }>(this.db, sql`select distinct word from search_words`);
+    return {
+      index: await readMemoryIndex(this.db),
+      words: new WordList(words.map((r) => r.word)),
+      state,
+      checkedAt: Date.now(),
+    };
+  }
+
+  /** Loads the copy again after whatever load is running, and makes it the one searches use. */
+  private reload(): Promise<Snapshot> {
+    if (this.queued) return this.queued;
+    const next = this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.load();
+      })
+      .then((snapshot) => {
+        this.current = snapshot;
+        return snapshot;
       });
+    this.queued = next;
+    this.running = next;
+    return next;
+  }
+
+  /**
+   * The copy searches use: loaded by the first search (which waits for it), then kept; at most every
+   * CHECK_EVERY_MS a search compares it, in the background, with what the sources last indexed.
+   */
+  private async snapshot(): Promise<Snapshot> {
+    const current = this.current;
+    if (!current) return this.reload();
+    if (Date.now() - current.checkedAt > CHECK_EVERY_MS) {
+      current.checkedAt = Date.now();
+      this.sourcesState().then(
+        (state) => {
+          if (state !== current.state && this.current === current) this.changedElsewhere();
+        },
+        () => {},
+      );
     }
-    return this.words.list;
+    return current;
   }
 
   /**
@@ -256,30 +372,24 @@ export class PgSearchIndex implements SearchIndex {
    * corpus word (pg_trgm's trigram similarity, at least MIN_SIMILARITY), so `amoxicilna` searches
    * `amoxicilina`.
    */
-  private async corrected(terms: string[]): Promise<string[]> {
-    const candidates = [...new Set(terms.filter((t) => t.length >= 4 && !/^\d+$/.test(t)))];
-    if (!candidates.length) return terms;
-    const words = await this.wordList();
+  private corrected(terms: string[], words: WordList): string[] {
     const replace = new Map<string, string>();
-    for (const t of candidates) {
-      if (words.knowsOrStarts(t)) continue;
+    for (const t of new Set(terms)) {
+      if (t.length < 4 || /^\d+$/.test(t) || words.knowsOrStarts(t)) continue;
       const nearest = words.nearest(t);
       if (nearest && nearest.score >= MIN_SIMILARITY) replace.set(t, nearest.word);
     }
     return terms.map((t) => replace.get(t) ?? t);
   }
 
-  /** Whole words (websearch syntax) and each synonym variant. */
-  private wholeWords(words: string[]): SQL {
-    const text = words.map(foldPlurals).join(' ');
-    const parts: SQL[] = [sql`websearch_to_tsquery(${CFG}, ${text})`];
-    for (const variant of synonymVariants(text)) parts.push(sql`websearch_to_tsquery(${CFG}, ${variant})`);
-    return sql.join(parts, sql` || `);
-  }
-
-  /** Every word as a prefix, for results while typing. */
-  private prefixes(words: string[]): SQL {
-    return sql`to_tsquery(${CFG}, ${words.map((t) => `${foldPlurals(t)}:*`).join(' & ')})`;
+  /**
+   * The lexeme of each word: asked of the database once per word (one statement for all the new
+   * words of a query), since the text-search configuration does not change while the server runs.
+   */
+  private async stemsOf(words: string[]): Promise<Stems> {
+    const missing = words.filter((w) => !this.stems.has(w));
+    for (const [w, lexeme] of await readStems(this.db, missing)) this.stems.set(w, { lexeme });
+    return new Map(words.map((w) => [w, this.stems.get(w)?.lexeme ?? null]));
   }
 
   async search(params: SearchParams): Promise<SearchResponse> {
@@ -287,182 +397,187 @@ export class PgSearchIndex implements SearchIndex {
     const terms = termsOf(query);
     // An empty search does nothing (docs/product/content-and-study.md §5).
     if (!terms.length) return { query, correctedQuery: null, hits: [], facets: [] };
-    const corrected = await this.corrected(terms);
+    const { index, words } = await this.snapshot();
+    const corrected = this.corrected(terms, words);
     const norm = corrected.join(' ');
     const changed = corrected.some((t, i) => t !== terms[i]);
     const limit = Math.min(params.limit ?? SEARCH_HITS_MAX, SEARCH_HITS_MAX);
 
+    // Whole words with their synonyms (exact), and whole words or prefixes while typing (all).
+    const text = corrected.map(foldPlurals).join(' ');
+    const variants = synonymVariants(text);
+    const prefixWords = corrected.map(foldPlurals);
+    const stems = await this.stemsOf(wordsIn([text, ...variants]));
+    const exact = [text, ...variants].reduce<TsQuery | null>((q, v) => either(q, websearch(v, stems)), null);
+    const all = either(exact, allPrefixes(prefixWords, stems));
+    if (!all) return { query, correctedQuery: changed ? norm : null, hits: [], facets: [] };
+
+    // The candidates are bounded (RANKED_MAX, plus the names that start with the query) so a word half
+    // the library holds costs about the same at 50,000 items as at 10,000, and the names that rank
+    // first are never left out (docs/decisions/search-scaling.md).
+    const run = new QueryRun(index, [all, exact]);
+    const candidates = new Set(run.firstMatches(all, RANKED_MAX));
+    if (norm.length >= 2) {
+      let named = 0;
+      for (const doc of index.namesStartingWith(norm)) {
+        if (named >= NAME_MATCHES_MAX) break;
+        if (run.mayMatch(all, doc)) {
+          candidates.add(doc);
+          named++;
+        }
+      }
+    }
+    run.load([...candidates]);
+
     // One hit per thing: its best document. Whole words count twice (a prefix match counts once),
     // and the document of the whole thing gains when its name is the query, starts with it as a
     // word, holds it as a word, or starts with it while typing (docs/search.md).
-    const whole = this.wholeWords(corrected);
-    const all = sql`${whole} || ${this.prefixes(corrected)}`;
-    // The candidates are bounded (RANKED_MAX, plus the names that start with the query) so a word half
-    // the library holds costs about the same at 50,000 items as at 10,000, and the names that rank
-    // first are never left out (docs/decisions/search-scaling.md). A document found by both scans is
-    // ranked twice; `best` keeps one row per thing, so it is harmless.
-    const columns = sql`d.id, d.item_key, d.category_name, d.tsv, d.section_title, d.name_norm`;
-    const byName =
-      norm.length >= 2
-        ? sql` union all (select ${columns} from search_documents d where d.section_title is null
-            and d.name_norm like ${`${norm}%`} and d.tsv @@ (${all}) limit ${NAME_MATCHES_MAX})`
-        : sql``;
-    const matched = sql`
-      q as (select (${whole}) as exact, (${all}) as query),
-      -- The query written out (not q.query) so the planner folds it and uses the GIN index.
-      candidates as (
-        (select ${columns} from search_documents d where d.tsv @@ (${all}) limit ${RANKED_MAX})${byName}),
-      matched as (
-        select d.id, d.item_key, d.category_name,
-          ts_rank(${WEIGHTS}, d.tsv, q.query, 1) + ts_rank(${WEIGHTS}, d.tsv, q.exact, 1)
-          + case when d.section_title is not null then 0
-                 when d.name_norm = ${norm} then 2
-                 when d.name_norm like ${`${norm} %`} then 1
-                 when ' ' || d.name_norm || ' ' like ${`% ${norm} %`} then 0.8
-                 when d.name_norm like ${`${norm}%`} then 0.5
-                 else 0.2 end as rank
-        from candidates d cross join q
-      )`;
-    const filter = params.category ? sql`where category_name = ${params.category}` : sql``;
-    // One statement: the matches are computed once for the hits and the facets.
-    const [result] = await rows<{ hits: Row[] | null; facets: { category_name: string; count: number }[] | null }>(
-      this.db,
-      sql`with ${matched},
-        best as (select distinct on (item_key) id, rank from matched ${filter} order by item_key, rank desc, id),
-        top as (select id, rank from best order by rank desc, id limit ${limit})
-        select
-          (select json_agg(h order by h.rank desc, h.id) from (
-            select d.id, top.rank, d.item_id, d.item_name, d.item_type, d.category, d.category_name, d.item_path,
-              d.photo, d.description, d.topic, d.premium, d.requires_pro,
-              ts_headline(${CFG}, case when d.body = '' then d.description else d.body end, q.query, ${HEADLINE}) as snippet
-            from top join search_documents d on d.id = top.id cross join q) h) as hits,
-          (select json_agg(f order by f.count desc, f.category_name) from (
-            select category_name, count(distinct item_key)::int as count from matched group by category_name) f) as facets`,
-    );
-    const hitRows = result?.hits ?? [];
-    const facetRows = result?.facets ?? [];
+    const matched: { doc: IndexedDocument; rank: number }[] = [];
+    for (const n of candidates) {
+      if (!run.matches(all, n)) continue;
+      const doc = index.documents[n]!;
+      const rank = run.rank(all, n) + (exact ? run.rank(exact, n) : 0) + nameBoost(doc, norm);
+      matched.push({ doc, rank });
+    }
+    const best = new Map<string, { doc: IndexedDocument; rank: number }>();
+    for (const m of matched) {
+      if (params.category && m.doc.categoryName !== params.category) continue;
+      const seen = best.get(m.doc.itemKey);
+      if (!seen || m.rank > seen.rank || (m.rank === seen.rank && m.doc.id < seen.doc.id)) best.set(m.doc.itemKey, m);
+    }
+    const top = [...best.values()].sort((a, b) => b.rank - a.rank || compareIds(a.doc.id, b.doc.id)).slice(0, limit);
+    const facets = facetsOf(matched);
     // The DDx tool is PRO and, unlike the library's lists, shows nothing to a free reader: its
     // diagnoses' names and descriptions are PRO content, so its hits are left out for them.
-    const shown = hitRows.filter((r) => params.isPremium || !(r.requires_pro && r.topic === 'ddx'));
-    const hits: SearchHit[] = shown.map((r) => {
+    const shown = top.filter(({ doc }) => params.isPremium || !(doc.requiresPro && doc.topic === 'ddx'));
+    const hits: SearchHit[] = shown.map(({ doc }) => {
       // A locked hit shows what a list shows (name, description, the lock), never a passage of
       // its body: the snippet is PRO content like the page it comes from.
-      const locked = Boolean(r.requires_pro) && !params.isPremium;
+      const locked = doc.requiresPro && !params.isPremium;
       return {
-        itemId: String(r.item_id),
-        itemName: String(r.item_name),
-        itemType: r.item_type as SearchItemType,
-        category: Number(r.category),
-        categoryName: String(r.category_name),
-        itemPath: (r.item_path as string | null) ?? null,
-        photo: (r.photo as string | null) ?? null,
-        description: String(r.description),
-        snippet: locked ? '' : String(r.snippet ?? ''),
-        topic: (r.topic as string | null) ?? null,
-        premium: Boolean(r.premium),
+        itemId: doc.itemId,
+        itemName: doc.itemName,
+        itemType: doc.itemType,
+        category: doc.category,
+        categoryName: doc.categoryName,
+        itemPath: doc.itemPath,
+        photo: doc.photo,
+        description: doc.description,
+        snippet: locked ? '' : headline(doc.body === '' ? doc.description : doc.body, all),
+        topic: doc.topic,
+        premium: doc.premium,
         locked,
       };
     });
-    const facets: SearchFacet[] = facetRows.map((f) => ({ categoryName: f.category_name, count: Number(f.count) }));
     return { query, correctedQuery: changed ? norm : null, hits, facets };
-  }
-
-  /**
-   * The positions of the `count` words (with their synonyms) that the fewest documents hold, by the
-   * lexeme counts taken at indexing time. A stale or missing count only makes retrieval slower.
-   */
-  private async rarest(terms: string[], count: number): Promise<number[]> {
-    if (count >= terms.length) return terms.map((_t, i) => i);
-    const texts = terms.map((t) => sql`${[t, ...synonymVariants(t)].join(' ')}`);
-    const found = await rows<{ i: number; n: number }>(
-      this.db,
-      sql`select x.i::int as i, coalesce((select sum(s.documents) from search_terms s
-          where s.term = any(tsvector_to_array(to_tsvector(${CFG}, x.t)))), 0)::int as n
-        from unnest(array[${sql.join(texts, sql`, `)}]::text[]) with ordinality as x(t, i)`,
-    );
-    return found
-      .map((r) => ({ i: Number(r.i) - 1, n: Number(r.n) }))
-      .sort((a, b) => a.n - b.n || a.i - b.i)
-      .slice(0, count)
-      .map((r) => r.i);
   }
 
   async passages(question: string, limit: number): Promise<Passage[]> {
     const base = questionTerms(question);
     if (!base.length) return [];
-    const terms = (await this.corrected(base)).map(foldPlurals);
-    // Any of the words may match; the more of them a section holds, the better.
-    const anyTerm = sql`to_tsquery(${CFG}, ${terms.join(' | ')})`;
-    const synonyms = synonymVariants(terms.join(' ')).map((v) => sql`websearch_to_tsquery(${CFG}, ${v})`);
-    const query = sql.join([anyTerm, ...synonyms], sql` || `);
-    // Coverage counts each question word once, through its synonyms too. Each word's query is built
-    // once, in `q`: written inline, to_tsquery (stable, not immutable) would be parsed and stemmed
-    // again for every candidate section, the cost that grew with the library.
-    const termQueries = terms.map((t) => {
-      const alts = synonymVariants(t).map((v) => sql` || websearch_to_tsquery(${CFG}, ${v})`);
-      return sql`(to_tsquery(${CFG}, ${t})${sql.join(alts, sql``)})`;
-    });
-    const coverage = sql.join(
-      terms.map((_t, i) => sql`(d.tsv @@ q.terms[${sql.raw(String(i + 1))}])::int`),
-      sql` + `,
+    const { index, words } = await this.snapshot();
+    const terms = this.corrected(base, words).map(foldPlurals);
+    // Any of the words may match; the more of them a section holds, the better. Coverage counts
+    // each question word once, through its synonyms too.
+    const variantsOf = terms.map((t) => synonymVariants(t));
+    const questionVariants = synonymVariants(terms.join(' '));
+    const stems = await this.stemsOf(wordsIn([...terms, ...questionVariants, ...variantsOf.flat()]));
+    const query = questionVariants.reduce((q, v) => either(q, websearch(v, stems)), anyWord(terms, stems));
+    if (!query) return [];
+    const perTerm = terms.map((t, i) =>
+      variantsOf[i]!.reduce((q, v) => either(q, websearch(v, stems)), anyWord([t], stems)),
     );
+
     // Only sections holding at least 60% of the words can answer (below). Such a section holds at
     // least one of any `terms - enough + 1` of the words, so the candidates are the sections holding
     // one of that many of the rarest words: the same answer as matching any word, without reading
     // every section that says "dose" or "cães" (the cost that grew with the library).
     const enough = Math.ceil(terms.length * 0.6);
-    const rarest = await this.rarest(terms, terms.length - enough + 1);
-    const rare = sql.join(
-      rarest.map((i) => termQueries[i]!),
-      sql` || `,
+    const rarest = perTerm
+      .map((q, i) => ({ q, i, n: q ? index.documentFrequency(q) : 0 }))
+      .sort((a, b) => a.n - b.n || a.i - b.i)
+      .slice(0, terms.length - enough + 1)
+      .flatMap((r) => (r.q ? [r.q] : []));
+    if (!rarest.length) return [];
+    const rare = rarest.reduce((l, r): TsQuery => ({ kind: 'or', left: l, right: r }));
+    const run = new QueryRun(index, [query, ...perTerm]);
+    const first = run.firstMatches(
+      rare,
+      PASSAGE_CANDIDATES_MAX,
+      (n) => index.documents[n]!.body !== '' && run.mayMatch(query, n),
     );
+    run.load(first);
+    const candidates = first
+      .filter((n) => run.matches(rare, n) && run.matches(query, n))
+      .map((n) => ({ n, coverage: perTerm.filter((q) => q && run.matches(q, n)).length }));
+    if (!candidates.length) return [];
     // Coverage first (cheap), then the costlier ts_rank_cd only for the sections nearly as complete
     // as the best one.
-    const found = await rows<Row>(
-      this.db,
-      sql`with q as (select (${query}) as query, array[${sql.join(termQueries, sql`, `)}]::tsquery[] as terms),
-        candidates as (
-          select d.id, (${coverage}) as coverage from search_documents d cross join q
-          where d.tsv @@ (${query}) and d.tsv @@ (${rare}) and d.body <> '' limit ${PASSAGE_CANDIDATES_MAX}),
-        near as (select id, coverage from candidates where coverage >= (select max(coverage) - 1 from candidates)
-          order by coverage desc limit ${PASSAGES_RANKED_MAX})
-        select d.id, d.item_key, d.item_id, d.item_name, d.item_type, d.category, d.item_path, d.section_title,
-          d.body, d.is_dose, d.indexed_at, ts_rank_cd(${WEIGHTS}, d.tsv, q.query) as rank, near.coverage
-        from near join search_documents d on d.id = near.id cross join q
-        order by near.coverage desc, rank desc, d.id
-        limit 60`,
-    );
-    if (!found.length) return [];
+    const most = Math.max(...candidates.map((c) => c.coverage));
+    const near = candidates
+      .filter((c) => c.coverage >= most - 1)
+      .sort((a, b) => b.coverage - a.coverage || a.n - b.n)
+      .slice(0, PASSAGES_RANKED_MAX);
+    const ranked = near
+      .map((c) => ({ doc: index.documents[c.n]!, coverage: c.coverage, rank: run.rankCd(query, c.n) }))
+      .sort((a, b) => b.coverage - a.coverage || b.rank - a.rank || compareIds(a.doc.id, b.doc.id))
+      .slice(0, 60);
     // Nothing answers when even the best section holds less than 60% of the question's words;
     // otherwise keep the sections about as complete as the best one.
-    const best = Number(found[0]!.coverage);
-    if (best < enough) return [];
+    if (most < enough) return [];
     // Short questions need every word the best section has; longer ones may miss one.
-    const needed = Math.max(enough, terms.length >= 4 ? best - 1 : best);
+    const needed = Math.max(enough, terms.length >= 4 ? most - 1 : most);
     const perItem = new Map<string, number>();
     const out: Passage[] = [];
-    for (const r of found) {
-      if (Number(r.coverage) < needed) break;
-      const key = String(r.item_key);
-      const n = perItem.get(key) ?? 0;
+    for (const { doc, coverage, rank } of ranked) {
+      if (coverage < needed) break;
+      const n = perItem.get(doc.itemKey) ?? 0;
       if (n >= 3) continue;
-      perItem.set(key, n + 1);
+      perItem.set(doc.itemKey, n + 1);
       out.push({
-        id: String(r.id),
-        itemKey: key,
-        itemId: String(r.item_id),
-        itemName: String(r.item_name),
-        itemType: r.item_type as SearchItemType,
-        category: Number(r.category),
-        itemPath: (r.item_path as string | null) ?? null,
-        sectionTitle: (r.section_title as string | null) ?? null,
-        body: String(r.body),
-        isDose: Boolean(r.is_dose),
-        rank: Number(r.rank),
-        indexedAt: new Date(r.indexed_at as string | Date),
+        id: doc.id,
+        itemKey: doc.itemKey,
+        itemId: doc.itemId,
+        itemName: doc.itemName,
+        itemType: doc.itemType,
+        category: doc.category,
+        itemPath: doc.itemPath,
+        sectionTitle: doc.sectionTitle,
+        body: doc.body,
+        isDose: doc.isDose,
+        rank,
+        indexedAt: doc.indexedAt,
       });
       if (out.length >= limit) break;
     }
     return out;
   }
+}
+
+/** The whole thing's document gains when its name is the query, starts with it, or holds it as a word. */
+function nameBoost(doc: IndexedDocument, norm: string): number {
+  if (doc.sectionTitle !== null) return 0;
+  const name = doc.nameNorm;
+  if (name === norm) return 2;
+  if (name.startsWith(`${norm} `)) return 1;
+  if (` ${name} `.includes(` ${norm} `)) return 0.8;
+  if (name.startsWith(norm)) return 0.5;
+  return 0.2;
+}
+
+/** How many things (not documents) each category holds among the matches, most first. */
+function facetsOf(matched: { doc: IndexedDocument }[]): SearchFacet[] {
+  const items = new Map<string, Set<string>>();
+  for (const { doc } of matched) {
+    const set = items.get(doc.categoryName) ?? new Set<string>();
+    set.add(doc.itemKey);
+    items.set(doc.categoryName, set);
+  }
+  return [...items]
+    .map(([categoryName, set]) => ({ categoryName, count: set.size }))
+    .sort((a, b) => b.count - a.count || compareIds(a.categoryName, b.categoryName));
+}
+
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -59,21 +59,6 @@ export const searchWords = pgTable(
   (t) => [primaryKey({ columns: [t.source, t.word] })],
 );
 
-/**
- * How many documents of each source hold each lexeme (ts_stat at indexing time). AI retrieval reads
- * it to start from a question's rarest words (pg-search-index.ts, passages); a stale count only
- * costs speed, never a different answer.
- */
-export const searchTerms = pgTable(
-  'search_terms',
-  {
-    source: text().notNull(),
-    term: text().notNull(),
-    documents: integer().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.source, t.term] }), index('search_terms_term_idx').on(t.term)],
-);
-
 /** What each source last indexed, so a restart with unchanged content skips the rebuild. */
 export const searchSources = pgTable('search_sources', {
   name: text().primaryKey(),

@@ -1,0 +1,529 @@
+import type { SearchDocument } from './search-index.js';
+import { operandsOf, readQuoted, type TsQuery } from './tsquery.js';
+
+// The search documents in memory: their fields, and for each lexeme of the stored tsvectors the
+// documents holding it and its positions there. A search asks the database only to turn its words
+// into a tsquery (the same parser, unaccent and stemmer as the stored documents); matching, ranking
+// and the hits' fields come from here, where they cost microseconds per document instead of
+// statements planned and run on the database's one thread, reading pages at random
+// (docs/decisions/search-scaling.md). Ranking is ts_rank's (normalization 1) and ts_rank_cd's as
+// PostgreSQL computes them (src/backend/utils/adt/tsrank.c); memory-index.int.test.ts pins both
+// against the database.
+
+/** A stored search document (search_documents) without its tsvector. */
+export type IndexedDocument = Omit<SearchDocument, 'synonyms' | 'position'> & {
+  /** The name lower-cased without accents (the name boost). */
+  nameNorm: string;
+  indexedAt: Date;
+};
+
+/** ts_rank weights for D, C, B, A (float4, as the database holds them): a word in the name counts ten times a mention in a section. */
+export const RANK_WEIGHTS = [0.1, 0.25, 0.5, 1.0].map(Math.fround) as [number, number, number, number];
+
+const WEIGHT_OF_LETTER: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+const POS_MASK = 0x3fff;
+
+/**
+ * The entries of a tsvector as PostgreSQL prints it (`'amoxicilin':1A,7C 'dose':12`): each lexeme
+ * with its positions, weight in the top two bits as in WordEntryPos.
+ */
+export function parseTsVector(text: string): [string, number[]][] {
+  const out: [string, number[]][] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === ' ') {
+      i++;
+      continue;
+    }
+    if (text[i] !== "'") throw new Error(`tsvector: expected a quoted lexeme at ${i}`);
+    let lexeme: string;
+    [lexeme, i] = readQuoted(text, i);
+    const positions: number[] = [];
+    if (text[i] === ':') {
+      i++;
+      while (i < text.length && text[i] !== ' ') {
+        let n = 0;
+        while (i < text.length && text[i]! >= '0' && text[i]! <= '9') n = n * 10 + (text.charCodeAt(i++) - 48);
+        const weight = WEIGHT_OF_LETTER[text[i] ?? ''];
+        if (weight !== undefined) i++;
+        positions.push(((weight ?? 0) << 14) | n);
+        if (text[i] === ',') i++;
+      }
+    }
+    out.push([lexeme, positions]);
+  }
+  return out;
+}
+
+interface Postings {
+  /** Document numbers holding the lexeme, ascending. */
+  docs: Int32Array;
+  /** For the k-th document, its positions are pos[starts[k]] to pos[starts[k + 1]]. */
+  starts: Int32Array;
+  pos: Uint16Array;
+}
+
+/** One lexeme an operand matched in a document, with its positions there. */
+interface Entry {
+  lexeme: number;
+  pos: Uint16Array;
+}
+
+export class MemoryIndex {
+  /** Lexemes in code-unit order, so the lexemes with a prefix are one range. */
+  private readonly lexemes: string[];
+  private readonly postings: Postings[];
+  private readonly lexemeId = new Map<string, number>();
+  /** Documents of whole things by name, for "the names that start with the query". */
+  private readonly byName: number[];
+
+  private constructor(
+    readonly documents: IndexedDocument[],
+    /** cnt_length of each document's tsvector: its positions (1 for a lexeme without any). */
+    private readonly lengths: Int32Array,
+    built: Map<string, { docs: number[]; starts: number[]; pos: number[] }>,
+  ) {
+    this.lexemes = [...built.keys()].sort();
+    this.postings = this.lexemes.map((lexeme, id) => {
+      this.lexemeId.set(lexeme, id);
+      const b = built.get(lexeme)!;
+      return { docs: Int32Array.from(b.docs), starts: Int32Array.from(b.starts), pos: Uint16Array.from(b.pos) };
+    });
+    this.byName = documents
+      .map((_d, n) => n)
+      .filter((n) => documents[n]!.sectionTitle === null)
+      .sort((a, b) => compare(documents[a]!.nameNorm, documents[b]!.nameNorm) || a - b);
+  }
+
+  static build(rows: Iterable<{ document: IndexedDocument; tsv: string }>): MemoryIndex {
+    const documents: IndexedDocument[] = [];
+    const lengths: number[] = [];
+    const built = new Map<string, { docs: number[]; starts: number[]; pos: number[] }>();
+    for (const { document, tsv } of rows) {
+      const n = documents.length;
+      documents.push(document);
+      let length = 0;
+      for (const [lexeme, positions] of parseTsVector(tsv)) {
+        let b = built.get(lexeme);
+        if (!b) {
+          b = { docs: [], starts: [0], pos: [] };
+          built.set(lexeme, b);
+        }
+        b.docs.push(n);
+        for (const p of positions) b.pos.push(p);
+        b.starts.push(b.pos.length);
+        length += positions.length || 1;
+      }
+      lengths.push(length);
+    }
+    return new MemoryIndex(documents, Int32Array.from(lengths), built);
+  }
+
+  get size(): number {
+    return this.documents.length;
+  }
+
+  /** Number of the latest query run: only its marks count (stale marks need no clearing). */
+  private generation = 0;
+  /** Arrays of one number per document, shared by the query runs, which run one at a time. */
+  private readonly marks: Uint32Array[] = [];
+
+  /**
+   * Starts a query run: a new generation and `count` arrays whose entries equal to it are this
+   * run's marks. Reusing the arrays instead of allocating them per search keeps the garbage
+   * collector out of the way (it was a fifth of a search's CPU at +10,000 items).
+   */
+  startRun(count: number): { generation: number; marks: Uint32Array[] } {
+    if (this.generation === 0xffffffff) {
+      for (const m of this.marks) m.fill(0);
+      this.generation = 0;
+    }
+    this.generation++;
+    while (this.marks.length < count) this.marks.push(new Uint32Array(this.size));
+    return { generation: this.generation, marks: this.marks.slice(0, count) };
+  }
+
+  isCurrentRun(generation: number): boolean {
+    return generation === this.generation;
+  }
+
+  /** The lexeme ids an operand stands for: its lexeme, or every lexeme it starts. */
+  lexemesOf(operand: { lexeme: string; prefix: boolean }): number[] {
+    if (!operand.prefix) {
+      const id = this.lexemeId.get(operand.lexeme);
+      return id === undefined ? [] : [id];
+    }
+    const out: number[] = [];
+    for (let id = lowerBound(this.lexemes, operand.lexeme); id < this.lexemes.length; id++) {
+      if (!this.lexemes[id]!.startsWith(operand.lexeme)) break;
+      out.push(id);
+    }
+    return out;
+  }
+
+  postingsOf(lexemeId: number): Postings {
+    return this.postings[lexemeId]!;
+  }
+
+  lengthOf(doc: number): number {
+    return this.lengths[doc]!;
+  }
+
+  /** How many documents hold any of the query's lexemes (a word's rarity). */
+  documentFrequency(query: TsQuery): number {
+    let n = 0;
+    for (const operand of operandsOf(query)) {
+      for (const id of this.lexemesOf(operand)) n += this.postings[id]!.docs.length;
+    }
+    return n;
+  }
+
+  /** Whole-thing documents whose name starts with `prefix`, in name order. */
+  *namesStartingWith(prefix: string): Generator<number> {
+    let lo = 0;
+    let hi = this.byName.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(this.documents[this.byName[mid]!]!.nameNorm, prefix) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < this.byName.length; i++) {
+      const doc = this.byName[i]!;
+      if (!this.documents[doc]!.nameNorm.startsWith(prefix)) return;
+      yield doc;
+    }
+  }
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const operandKey = (o: { lexeme: string; prefix: boolean }) => `${o.prefix ? '*' : ''}${o.lexeme}`;
+
+/**
+ * Some queries run over one index. First `firstMatches` finds candidates from each operand's
+ * postings (which documents hold it, nothing more); then `load` gathers the positions of every
+ * operand in the chosen documents only, for exact matching (phrases) and ranking.
+ */
+export class QueryRun {
+  private readonly operands: { lexeme: string; prefix: boolean; lexemes: number[] }[] = [];
+  private readonly operandIndex = new Map<string, number>();
+  private readonly generation: number;
+  /** For each operand, the run's generation where a document holds it. */
+  private readonly holding: Uint32Array[];
+  /** The run's generation where a document holds any operand. */
+  private readonly touched: Uint32Array;
+  /** For loaded documents, the run's generation (loadedIn) and 1 + their slot (slotOf). */
+  private readonly loadedIn: Uint32Array;
+  private readonly slotOf: Uint32Array;
+  /** For each loaded document and operand, the lexemes it matched with their positions. */
+  private entries: (Entry[] | undefined)[] = [];
+
+  /**
+   * Starts a run over the index; it is valid until the next run starts, so a run is used from start
+   * to end without awaiting anything.
+   */
+  constructor(
+    private readonly index: MemoryIndex,
+    queries: (TsQuery | null)[],
+  ) {
+    for (const q of queries) {
+      if (!q) continue;
+      for (const o of operandsOf(q)) {
+        const key = operandKey(o);
+        if (this.operandIndex.has(key)) continue;
+        this.operandIndex.set(key, this.operands.length);
+        this.operands.push({ ...o, lexemes: index.lexemesOf(o) });
+      }
+    }
+    const { generation, marks } = index.startRun(this.operands.length + 3);
+    this.generation = generation;
+    [this.touched, this.loadedIn, this.slotOf] = marks as [Uint32Array, Uint32Array, Uint32Array];
+    this.holding = marks.slice(3);
+    this.operands.forEach((o, oi) => {
+      const has = this.holding[oi]!;
+      for (const id of o.lexemes) {
+        const docs = index.postingsOf(id).docs;
+        for (let k = 0; k < docs.length; k++) {
+          has[docs[k]!] = generation;
+          this.touched[docs[k]!] = generation;
+        }
+      }
+    });
+  }
+
+  private current() {
+    if (!this.index.isCurrentRun(this.generation)) throw new Error('QueryRun: another run has started');
+  }
+
+  private holds(operand: { lexeme: string; prefix: boolean }, doc: number): boolean {
+    return this.holding[this.operandIndex.get(operandKey(operand))!]![doc] === this.generation;
+  }
+
+  /** Whether the document may match: phrases taken as "all their words" (exact check: `matches`). */
+  mayMatch(query: TsQuery, doc: number): boolean {
+    this.current();
+    return this.holdsAll(query, doc);
+  }
+
+  private holdsAll(query: TsQuery, doc: number): boolean {
+    switch (query.kind) {
+      case 'word':
+        return this.holds(query, doc);
+      case 'not':
+        return !this.holdsAll(query.arg, doc);
+      case 'or':
+        return this.holdsAll(query.left, doc) || this.holdsAll(query.right, doc);
+      default:
+        return this.holdsAll(query.left, doc) && this.holdsAll(query.right, doc);
+    }
+  }
+
+  /**
+   * The first `max` documents (in index order, as a GIN index yields them) that may match `query`
+   * and pass `also`. Only documents holding one of the operands are checked.
+   */
+  firstMatches(query: TsQuery, max: number, also: (doc: number) => boolean = () => true): number[] {
+    this.current();
+    const out: number[] = [];
+    for (let doc = 0; doc < this.index.size && out.length < max; doc++) {
+      if (this.touched[doc] === this.generation && this.holdsAll(query, doc) && also(doc)) out.push(doc);
+    }
+    return out;
+  }
+
+  /** Gathers the positions of every operand in these documents (one pass over the postings). */
+  load(docs: number[]): void {
+    this.current();
+    docs.forEach((doc, slot) => {
+      this.loadedIn[doc] = this.generation;
+      this.slotOf[doc] = slot + 1;
+    });
+    const entries: (Entry[] | undefined)[] = new Array(docs.length * this.operands.length);
+    this.operands.forEach((o, oi) => {
+      for (const lexeme of o.lexemes) {
+        const p = this.index.postingsOf(lexeme);
+        for (let k = 0; k < p.docs.length; k++) {
+          const doc = p.docs[k]!;
+          if (this.loadedIn[doc] !== this.generation) continue;
+          const at = (this.slotOf[doc]! - 1) * this.operands.length + oi;
+          const list = entries[at] ?? [];
+          list.push({ lexeme, pos: p.pos.subarray(p.starts[k]!, p.starts[k + 1]!) });
+          entries[at] = list;
+        }
+      }
+    });
+    this.entries = entries;
+  }
+
+  /** The lexemes an operand matched in a loaded document, each with its positions. */
+  private entriesOf(operand: { lexeme: string; prefix: boolean }, doc: number): Entry[] {
+    this.current();
+    if (this.loadedIn[doc] !== this.generation) throw new Error('QueryRun: document not loaded');
+    return (
+      this.entries[(this.slotOf[doc]! - 1) * this.operands.length + this.operandIndex.get(operandKey(operand))!] ?? []
+    );
+  }
+
+  /** Whether a loaded document matches `query` (tsvector @@ tsquery). */
+  matches(query: TsQuery, doc: number): boolean {
+    // Without a phrase, holding the words is matching; positions are needed only for phrases.
+    if (!hasPhrase(query)) return this.mayMatch(query, doc);
+    const positionsOf = (o: { lexeme: string; prefix: boolean }) => {
+      const found = this.entriesOf(o, doc);
+      if (!found.length) return null;
+      const all = new Set<number>();
+      for (const e of found) for (const p of e.pos) all.add(p & POS_MASK);
+      return [...all].sort((a, b) => a - b);
+    };
+    return endsOf(query, positionsOf) !== null;
+  }
+
+  /**
+   * ts_rank(weights, tsv, query, 1) of a loaded document: calc_rank_and for a query whose top is
+   * & or a phrase (closeness of each pair of its words), calc_rank_or otherwise (each word's
+   * occurrences, best weight first), divided by log2(1 + the document's length).
+   */
+  rank(query: TsQuery, doc: number): number {
+    const operands = uniqueByLexeme(operandsOf(query));
+    const isAnd = (query.kind === 'and' || query.kind === 'phrase') && operands.length >= 2;
+    let res = isAnd ? this.rankAnd(operands, doc) : this.rankOr(operands, doc);
+    if (res < 0) res = 1e-20;
+    res /= Math.log(this.index.lengthOf(doc) + 1) / Math.log(2);
+    return Math.fround(res);
+  }
+
+  private rankOr(operands: { lexeme: string; prefix: boolean }[], doc: number): number {
+    let res = 0;
+    for (const o of operands) {
+      for (const { pos } of this.entriesOf(o, doc)) {
+        let resj = 0;
+        let wjm = -1;
+        let jm = 0;
+        for (let j = 0; j < pos.length; j++) {
+          const w = RANK_WEIGHTS[pos[j]! >> 14]!;
+          resj += w / ((j + 1) * (j + 1));
+          if (w > wjm) {
+            wjm = w;
+            jm = j;
+          }
+        }
+        res += (wjm + resj - wjm / ((jm + 1) * (jm + 1))) / 1.64493406685;
+      }
+    }
+    return operands.length ? res / operands.length : res;
+  }
+
+  private rankAnd(operands: { lexeme: string; prefix: boolean }[], doc: number): number {
+    let res = -1;
+    const last: (Uint16Array | null)[] = operands.map(() => null);
+    operands.forEach((o, i) => {
+      for (const { pos: post } of this.entriesOf(o, doc)) {
+        last[i] = post;
+        for (let k = 0; k < i; k++) {
+          const ct = last[k];
+          if (!ct) continue;
+          for (let l = 0; l < post.length; l++) {
+            for (let p = 0; p < ct.length; p++) {
+              // Stored tsvectors always have positions: a distance of 0 is the same word, skipped as
+              // PostgreSQL does (it counts MAXENTRYPOS only for lexemes without positions).
+              const dist = Math.abs((post[l]! & POS_MASK) - (ct[p]! & POS_MASK));
+              if (dist === 0) continue;
+              const curw = Math.sqrt(RANK_WEIGHTS[post[l]! >> 14]! * RANK_WEIGHTS[ct[p]! >> 14]! * wordDistance(dist));
+              res = res < 0 ? curw : 1 - (1 - res) * (1 - curw);
+            }
+          }
+        }
+      }
+    });
+    return res;
+  }
+
+  /**
+   * ts_rank_cd(weights, tsv, query) of a loaded document: the sum, over the successive shortest
+   * stretches of the document that satisfy the query (covers), of their words' weight divided by
+   * one plus the other words inside them.
+   */
+  rankCd(query: TsQuery, doc: number): number {
+    // The document as the sequence of query words it holds: position, weight, which lexeme, and
+    // which operands it satisfies (get_docrep).
+    const byPlace = new Map<string, { pos: number; weight: number; lexeme: number; operands: string[] }>();
+    for (const o of operandsOf(query)) {
+      for (const e of this.entriesOf(o, doc)) {
+        for (const p of e.pos) {
+          const key = `${p}:${e.lexeme}`;
+          const place = byPlace.get(key) ?? { pos: p & POS_MASK, weight: p >> 14, lexeme: e.lexeme, operands: [] };
+          place.operands.push(operandKey(o));
+          byPlace.set(key, place);
+        }
+      }
+    }
+    const places = [...byPlace.values()].sort((a, b) => a.pos - b.pos || a.weight - b.weight || a.lexeme - b.lexeme);
+    const satisfied = (from: number, to: number) => {
+      const seen = new Map<string, number[]>();
+      for (let i = Math.min(from, to); i <= Math.max(from, to); i++) {
+        for (const key of places[i]!.operands) {
+          const list = seen.get(key) ?? [];
+          if (list[list.length - 1] !== places[i]!.pos) list.push(places[i]!.pos);
+          seen.set(key, list);
+        }
+      }
+      return endsOf(query, (o) => seen.get(operandKey(o))?.sort((a, b) => a - b) ?? null) !== null;
+    };
+    let total = 0;
+    for (let start = 0; start < places.length; ) {
+      // The first place from `start` where the query holds ends a cover (Cover: move up)…
+      let end = start;
+      while (end < places.length && !satisfied(start, end)) end++;
+      if (end >= places.length) break;
+      // …and the last place back from there where it still holds begins it (move down).
+      let begin = end;
+      while (begin >= start && !satisfied(begin, end)) begin--;
+      if (begin < start) {
+        start++;
+        continue;
+      }
+      let invSum = 0;
+      for (let i = begin; i <= end; i++) invSum += 1 / RANK_WEIGHTS[places[i]!.weight]!;
+      const cpos = (end - begin + 1) / invSum;
+      let noise = places[end]!.pos - places[begin]!.pos - (end - begin);
+      if (noise < 0) noise = Math.trunc((end - begin) / 2);
+      total += cpos / (1 + noise);
+      start = begin + 1;
+    }
+    return Math.fround(total);
+  }
+}
+
+function hasPhrase(query: TsQuery): boolean {
+  if (query.kind === 'phrase') return true;
+  if (query.kind === 'word') return false;
+  if (query.kind === 'not') return hasPhrase(query.arg);
+  return hasPhrase(query.left) || hasPhrase(query.right);
+}
+
+function wordDistance(w: number): number {
+  if (w > 100) return 1e-30;
+  return 1 / (1.005 + 0.05 * Math.exp(w / 1.5 - 2));
+}
+
+/**
+ * The positions where `query` is satisfied, given each operand's positions (null: absent), or null
+ * where it is not: a phrase `a <N> b` holds where b is N positions after a, as tsvector @@ tsquery.
+ */
+function endsOf(
+  query: TsQuery,
+  positionsOf: (o: { lexeme: string; prefix: boolean }) => number[] | null,
+): number[] | null {
+  switch (query.kind) {
+    case 'word':
+      return positionsOf(query);
+    case 'not':
+      return endsOf(query.arg, positionsOf) ? null : [];
+    case 'or': {
+      const l = endsOf(query.left, positionsOf);
+      const r = endsOf(query.right, positionsOf);
+      if (!l) return r;
+      if (!r) return l;
+      return [...new Set([...l, ...r])].sort((a, b) => a - b);
+    }
+    case 'and': {
+      const l = endsOf(query.left, positionsOf);
+      const r = l && endsOf(query.right, positionsOf);
+      return l && r ? [...new Set([...l, ...r])].sort((a, b) => a - b) : null;
+    }
+    case 'phrase': {
+      const l = endsOf(query.left, positionsOf);
+      const r = l && endsOf(query.right, positionsOf);
+      if (!l || !r) return null;
+      const left = new Set(l);
+      const ends = r.filter((p) => left.has(p - query.distance));
+      return ends.length ? ends : null;
+    }
+  }
+}
+
+/**
+ * The operands as ts_rank counts them: sorted by lexeme and one per lexeme. A word and the same
+ * word as a prefix (`amox & amox:*`) are one operand there; the prefix is kept.
+ */
+function uniqueByLexeme(operands: { lexeme: string; prefix: boolean }[]): { lexeme: string; prefix: boolean }[] {
+  const byLexeme = new Map<string, { lexeme: string; prefix: boolean }>();
+  for (const o of operands) {
+    const seen = byLexeme.get(o.lexeme);
+    if (!seen || (o.prefix && !seen.prefix)) byLexeme.set(o.lexeme, o);
+  }
+  return [...byLexeme.values()].sort((a, b) => compare(a.lexeme, b.lexeme));
+}

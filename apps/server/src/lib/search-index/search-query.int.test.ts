@@ -1,0 +1,97 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_RELEVANCE_QUESTIONS } from '../../features/ai-search/ai-search.relevance.js';
+import { RELEVANCE } from '../../features/search/search.relevance.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
+import { readStems } from './pg-search-index.js';
+import { allPrefixes, anyWord, either, websearch, wordsIn } from './search-query.js';
+import { foldPlurals, questionTerms, synonymVariants, termsOf } from './search-text.js';
+import { parseTsQuery, type TsQuery } from './tsquery.js';
+
+// The queries built from each word's lexeme (search-query.ts) must be the trees the database builds
+// from the same text with websearch_to_tsquery and to_tsquery: for every query of the search
+// relevance set (its words, synonym variants and prefixes) and every question of the AI set, plus
+// stop words in and around phrases, numbers and websearch's `or`.
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.drop());
+
+const CFG = sql.raw(`'vetor_pt'::regconfig`);
+
+async function databaseQuery(expression: SQL): Promise<TsQuery | null> {
+  const result = (await t.database.db.execute(sql`select (${expression})::text as q`)) as unknown as {
+    rows: { q: string }[];
+  };
+  return parseTsQuery(result.rows[0]!.q);
+}
+
+const joinSql = (parts: SQL[]) => sql.join(parts, sql` || `);
+
+/**
+ * A tree with each chain of & or | written as one list: `(a | b) | c` and `a | (b | c)` are the
+ * same query (the database prints both as `a | b | c`), and ranking reads only the operands and
+ * the top operator.
+ */
+type Flat = { word: string } | { not: Flat } | { op: string; parts: Flat[] };
+function flat(q: TsQuery | null): Flat | null {
+  if (!q) return null;
+  if (q.kind === 'word') return { word: `${q.lexeme}${q.prefix ? ':*' : ''}` };
+  if (q.kind === 'not') return { not: flat(q.arg)! };
+  if (q.kind === 'phrase') return { op: `<${q.distance}>`, parts: [flat(q.left)!, flat(q.right)!] };
+  const parts: Flat[] = [];
+  const collect = (x: TsQuery) => {
+    if (x.kind === q.kind) {
+      collect(x.left);
+      collect(x.right);
+    } else parts.push(flat(x)!);
+  };
+  collect(q);
+  return { op: q.kind, parts };
+}
+
+describe('queries built in memory, against the database', () => {
+  const searches = [
+    ...RELEVANCE.map(([, q]) => q),
+    'doença do rato',
+    'tosse dos canis felv',
+    'cao or gato',
+    '5mg b12 dose',
+    'a do',
+  ];
+  it.each(searches)('search «%s»', async (q) => {
+    const words = termsOf(q).map(foldPlurals);
+    const text = words.join(' ');
+    const variants = synonymVariants(text);
+    const stems = await readStems(t.database.db, wordsIn([text, ...variants]));
+    const exact = [text, ...variants].reduce<TsQuery | null>((acc, v) => either(acc, websearch(v, stems)), null);
+    const all = either(exact, allPrefixes(words, stems));
+
+    const whole = joinSql([text, ...variants].map((v) => sql`websearch_to_tsquery(${CFG}, ${v})`));
+    const prefixes = sql`to_tsquery(${CFG}, ${words.map((w) => `${w}:*`).join(' & ')})`;
+    expect(flat(exact)).toEqual(flat(await databaseQuery(whole)));
+    expect(flat(all)).toEqual(flat(await databaseQuery(sql`${whole} || ${prefixes}`)));
+  });
+
+  it.each(AI_RELEVANCE_QUESTIONS)('question «%s»', async (question) => {
+    const terms = questionTerms(question).map(foldPlurals);
+    const variants = synonymVariants(terms.join(' '));
+    const stems = await readStems(t.database.db, wordsIn([...terms, ...variants, ...terms.flatMap(synonymVariants)]));
+    const query = variants.reduce((acc, v) => either(acc, websearch(v, stems)), anyWord(terms, stems));
+    const expected = joinSql([
+      sql`to_tsquery(${CFG}, ${terms.join(' | ')})`,
+      ...variants.map((v) => sql`websearch_to_tsquery(${CFG}, ${v})`),
+    ]);
+    expect(flat(query)).toEqual(flat(await databaseQuery(expected)));
+    for (const term of terms) {
+      const mine = synonymVariants(term).reduce((acc, v) => either(acc, websearch(v, stems)), anyWord([term], stems));
+      const theirs = joinSql([
+        sql`to_tsquery(${CFG}, ${term})`,
+        ...synonymVariants(term).map((v) => sql`websearch_to_tsquery(${CFG}, ${v})`),
+      ]);
+      expect(flat(mine)).toEqual(flat(await databaseQuery(theirs)));
+    }
+  });
+});
