@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import type { SearchFacet, SearchHit, SearchItemType, SearchResponse } from '@vetor/domain/search/search.schemas';
 import { SEARCH_HITS_MAX } from '@vetor/domain/search/search.schemas';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { headline } from './headline.js';
-import { type IndexedDocument, MemoryIndex, parseTsVector, QueryRun } from './memory-index.js';
+import { type IndexedDocument, MemoryIndex, QueryRun } from './memory-index.js';
 import type { Passage, SearchDocument, SearchIndex, SearchParams } from './search-index.js';
 import { searchDocuments, searchSources, searchWords } from './search-index.table.js';
-import { allPrefixes, anyWord, either, type Stems, websearch, wordsIn } from './search-query.js';
+import { allPrefixes, anyWord, either, websearch } from './search-query.js';
 import { corpusWords, foldPlurals, normalizeText, questionTerms, synonymVariants, termsOf } from './search-text.js';
 import type { TsQuery } from './tsquery.js';
 import { WordList } from './word-list.js';
@@ -68,8 +67,6 @@ const MIN_SIMILARITY = 0.4;
  * announcement was lost, within the HTTP caches' TTL.
  */
 const CHECK_EVERY_MS = 60_000;
-/** Words whose lexeme is kept (a library's vocabulary and its readers' typos fit many times). */
-const STEMS_MAX = 100_000;
 /** Documents read per statement when loading the in-memory copy. */
 const LOAD_PAGE = 5000;
 
@@ -174,20 +171,6 @@ export async function readMemoryIndex(db: Db): Promise<MemoryIndex> {
   }
 }
 
-/** Each word's lexeme as the text-search configuration makes it (null: a stop word). */
-export async function readStems(db: Db, words: string[]): Promise<Map<string, string | null>> {
-  if (!words.length) return new Map();
-  const found = await rows<{ w: string; v: string }>(
-    db,
-    sql`select w, to_tsvector(${CFG}, w)::text as v
-      from unnest(array[${sql.join(
-        words.map((w) => sql`${w}`),
-        sql`, `,
-      )}]::text[]) as w`,
-  );
-  return new Map(found.map((r) => [r.w, parseTsVector(r.v)[0]?.[0] ?? null]));
-}
-
 export class PgSearchIndex implements SearchIndex {
   private readonly listeners: (() => void)[] = [];
   /** What searches use; null until the first search loads it. */
@@ -196,8 +179,6 @@ export class PgSearchIndex implements SearchIndex {
   private queued: Promise<Snapshot> | null = null;
   /** The last load, started or not: loads run one after another, so the last one read is the newest. */
   private running: Promise<unknown> = Promise.resolve();
-  /** Each word's lexeme (null: a stop word), read from the database the first time it is searched. */
-  private readonly stems = new LRUCache<string, { lexeme: string | null }>({ max: STEMS_MAX });
 
   constructor(private readonly db: Db) {}
 
@@ -382,16 +363,6 @@ export class PgSearchIndex implements SearchIndex {
     return terms.map((t) => replace.get(t) ?? t);
   }
 
-  /**
-   * The lexeme of each word: asked of the database once per word (one statement for all the new
-   * words of a query), since the text-search configuration does not change while the server runs.
-   */
-  private async stemsOf(words: string[]): Promise<Stems> {
-    const missing = words.filter((w) => !this.stems.has(w));
-    for (const [w, lexeme] of await readStems(this.db, missing)) this.stems.set(w, { lexeme });
-    return new Map(words.map((w) => [w, this.stems.get(w)?.lexeme ?? null]));
-  }
-
   async search(params: SearchParams): Promise<SearchResponse> {
     const query = params.q.trim();
     const terms = termsOf(query);
@@ -407,9 +378,8 @@ export class PgSearchIndex implements SearchIndex {
     const text = corrected.map(foldPlurals).join(' ');
     const variants = synonymVariants(text);
     const prefixWords = corrected.map(foldPlurals);
-    const stems = await this.stemsOf(wordsIn([text, ...variants]));
-    const exact = [text, ...variants].reduce<TsQuery | null>((q, v) => either(q, websearch(v, stems)), null);
-    const all = either(exact, allPrefixes(prefixWords, stems));
+    const exact = [text, ...variants].reduce<TsQuery | null>((q, v) => either(q, websearch(v)), null);
+    const all = either(exact, allPrefixes(prefixWords));
     if (!all) return { query, correctedQuery: changed ? norm : null, hits: [], facets: [] };
 
     // The candidates are bounded (RANKED_MAX, plus the names that start with the query) so a word half
@@ -481,12 +451,9 @@ export class PgSearchIndex implements SearchIndex {
     // each question word once, through its synonyms too.
     const variantsOf = terms.map((t) => synonymVariants(t));
     const questionVariants = synonymVariants(terms.join(' '));
-    const stems = await this.stemsOf(wordsIn([...terms, ...questionVariants, ...variantsOf.flat()]));
-    const query = questionVariants.reduce((q, v) => either(q, websearch(v, stems)), anyWord(terms, stems));
+    const query = questionVariants.reduce((q, v) => either(q, websearch(v)), anyWord(terms));
     if (!query) return [];
-    const perTerm = terms.map((t, i) =>
-      variantsOf[i]!.reduce((q, v) => either(q, websearch(v, stems)), anyWord([t], stems)),
-    );
+    const perTerm = terms.map((t, i) => variantsOf[i]!.reduce((q, v) => either(q, websearch(v)), anyWord([t])));
 
     // Only sections holding at least 60% of the words can answer (below). Such a section holds at
     // least one of any `terms - enough + 1` of the words, so the candidates are the sections holding

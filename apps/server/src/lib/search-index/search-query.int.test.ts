@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_RELEVANCE_QUESTIONS } from '../../features/ai-search/ai-search.relevance.js';
 import { RELEVANCE } from '../../features/search/search.relevance.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
-import { readStems } from './pg-search-index.js';
-import { allPrefixes, anyWord, either, websearch, wordsIn } from './search-query.js';
+import { allPrefixes, anyWord, either, websearch } from './search-query.js';
 import { foldPlurals, questionTerms, synonymVariants, termsOf } from './search-text.js';
 import { parseTsQuery, type TsQuery } from './tsquery.js';
 
@@ -65,9 +64,8 @@ describe('queries built in memory, against the database', () => {
     const words = termsOf(q).map(foldPlurals);
     const text = words.join(' ');
     const variants = synonymVariants(text);
-    const stems = await readStems(t.database.db, wordsIn([text, ...variants]));
-    const exact = [text, ...variants].reduce<TsQuery | null>((acc, v) => either(acc, websearch(v, stems)), null);
-    const all = either(exact, allPrefixes(words, stems));
+    const exact = [text, ...variants].reduce<TsQuery | null>((acc, v) => either(acc, websearch(v)), null);
+    const all = either(exact, allPrefixes(words));
 
     const whole = joinSql([text, ...variants].map((v) => sql`websearch_to_tsquery(${CFG}, ${v})`));
     const prefixes = sql`to_tsquery(${CFG}, ${words.map((w) => `${w}:*`).join(' & ')})`;
@@ -78,15 +76,14 @@ describe('queries built in memory, against the database', () => {
   it.each(AI_RELEVANCE_QUESTIONS)('question «%s»', async (question) => {
     const terms = questionTerms(question).map(foldPlurals);
     const variants = synonymVariants(terms.join(' '));
-    const stems = await readStems(t.database.db, wordsIn([...terms, ...variants, ...terms.flatMap(synonymVariants)]));
-    const query = variants.reduce((acc, v) => either(acc, websearch(v, stems)), anyWord(terms, stems));
+    const query = variants.reduce((acc, v) => either(acc, websearch(v)), anyWord(terms));
     const expected = joinSql([
       sql`to_tsquery(${CFG}, ${terms.join(' | ')})`,
       ...variants.map((v) => sql`websearch_to_tsquery(${CFG}, ${v})`),
     ]);
     expect(flat(query)).toEqual(flat(await databaseQuery(expected)));
     for (const term of terms) {
-      const mine = synonymVariants(term).reduce((acc, v) => either(acc, websearch(v, stems)), anyWord([term], stems));
+      const mine = synonymVariants(term).reduce((acc, v) => either(acc, websearch(v)), anyWord([term]));
       const theirs = joinSql([
         sql`to_tsquery(${CFG}, ${term})`,
         ...synonymVariants(term).map((v) => sql`websearch_to_tsquery(${CFG}, ${v})`),

@@ -1,25 +1,14 @@
+import { lexemeOf } from './lexeme.js';
 import type { TsQuery } from './tsquery.js';
 
-// The tsqueries of a search or a question, built here from each word's lexeme instead of by a
-// statement per search: the same trees websearch_to_tsquery and to_tsquery return for our query
-// text, which is words of [a-z0-9] (normalizeText) and, in synonym variants, quoted phrases
-// (search-query.int.test.ts compares them with the database's over the relevance sets). A word's
-// lexeme comes from the database once (`to_tsvector('vetor_pt', word)`, PgSearchIndex.stemsOf):
-// null for a stop word.
+// The tsqueries of a search or a question, built here from each word's lexeme (lexeme.ts) instead
+// of by a statement per search: the same trees websearch_to_tsquery and to_tsquery return for our
+// query text, which is words of [a-z0-9] (normalizeText) and, in synonym variants, quoted phrases
+// (search-query.int.test.ts compares them with the database's over the relevance sets). A stop word
+// has no lexeme and drops out, as in the database.
 
-/** Each word's lexeme as the text-search configuration makes it; null for a stop word. */
-export type Stems = ReadonlyMap<string, string | null>;
-
-/** The words whose lexemes these query texts need. */
-export function wordsIn(texts: string[]): string[] {
-  const out = new Set<string>();
-  for (const text of texts) for (const w of text.replaceAll('"', ' ').split(' ')) if (w) out.add(w);
-  return [...out];
-}
-
-function word(w: string, stems: Stems, prefix = false): TsQuery | null {
-  const lexeme = stems.get(w);
-  if (lexeme === undefined) throw new Error(`search-query: no stem for "${w}"`);
+function word(w: string, prefix = false): TsQuery | null {
+  const lexeme = lexemeOf(w);
   return lexeme === null ? null : { kind: 'word', lexeme, prefix };
 }
 
@@ -33,11 +22,11 @@ function join(kind: 'and' | 'or', left: TsQuery | null, right: TsQuery | null): 
 export const either = (left: TsQuery | null, right: TsQuery | null) => join('or', left, right);
 
 /** A quoted phrase: each word right after the previous one, a stop word between them a gap. */
-function phrase(words: string[], stems: Stems): TsQuery | null {
+function phrase(words: string[]): TsQuery | null {
   let out: TsQuery | null = null;
   let gap = 0;
   for (const w of words) {
-    const node = word(w, stems);
+    const node = word(w);
     if (!node) {
       if (out) gap++;
       continue;
@@ -52,7 +41,7 @@ function phrase(words: string[], stems: Stems): TsQuery | null {
  * websearch_to_tsquery of our query text: words and "quoted phrases" all required, `or` between
  * two groups of them makes either enough.
  */
-export function websearch(text: string, stems: Stems): TsQuery | null {
+export function websearch(text: string): TsQuery | null {
   let result: TsQuery | null = null;
   let group: TsQuery | null = null;
   for (const m of text.matchAll(/"([^"]*)"|(\S+)/g)) {
@@ -61,18 +50,18 @@ export function websearch(text: string, stems: Stems): TsQuery | null {
       group = null;
       continue;
     }
-    const part = m[1] !== undefined ? phrase(m[1].split(' ').filter(Boolean), stems) : word(m[2]!, stems);
+    const part = m[1] !== undefined ? phrase(m[1].split(' ').filter(Boolean)) : word(m[2]!);
     group = join('and', group, part);
   }
   return either(result, group);
 }
 
 /** to_tsquery of `w1:* & w2:* …`: every word as a prefix (the reader is still typing). */
-export function allPrefixes(words: string[], stems: Stems): TsQuery | null {
-  return words.reduce<TsQuery | null>((q, w) => join('and', q, word(w, stems, true)), null);
+export function allPrefixes(words: string[]): TsQuery | null {
+  return words.reduce<TsQuery | null>((q, w) => join('and', q, word(w, true)), null);
 }
 
 /** to_tsquery of `w1 | w2 …`: any of the words. */
-export function anyWord(words: string[], stems: Stems): TsQuery | null {
-  return words.reduce<TsQuery | null>((q, w) => either(q, word(w, stems)), null);
+export function anyWord(words: string[]): TsQuery | null {
+  return words.reduce<TsQuery | null>((q, w) => either(q, word(w)), null);
 }
