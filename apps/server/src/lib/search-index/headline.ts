@@ -37,8 +37,12 @@ function hasStem(word: string, stem: string): boolean {
 
 function matcher(query: TsQuery): (word: string) => boolean {
   const operands = operandsOf(query);
+  // Most words start with a letter no query word starts with: they are skipped before folding.
+  const firstLetters = new Set(operands.map((o) => o.lexeme[0]));
   return (word) => {
-    const w = foldPlurals(normalizeText(word));
+    const normal = normalizeText(word);
+    if (!firstLetters.has(normal[0])) return false;
+    const w = foldPlurals(normal);
     return operands.some((o) => (o.prefix ? w.startsWith(o.lexeme) : hasStem(w, o.lexeme)));
   };
 }

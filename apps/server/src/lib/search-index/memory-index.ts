@@ -63,10 +63,26 @@ interface Postings {
   pos: Uint16Array;
 }
 
-/** One lexeme an operand matched in a document, with its positions there. */
+/** What a query run works out once per query: see QueryRun.plan. */
+interface Plan {
+  /** Its operands as ts_rank counts them (one per lexeme, sorted). */
+  ranked: number[];
+  /** ts_rank takes calc_rank_and (top operator & or a phrase, two operands or more). */
+  isAnd: boolean;
+  /** Every operand as written, for ts_rank_cd. */
+  all: number[];
+  phrase: boolean;
+}
+
+/**
+ * One lexeme an operand matched in a document: its positions there are pos[from] to pos[to - 1] of
+ * the lexeme's postings (no view is made per document: views were much of a search's garbage).
+ */
 interface Entry {
   lexeme: number;
   pos: Uint16Array;
+  from: number;
+  to: number;
 }
 
 export class MemoryIndex {
@@ -230,6 +246,10 @@ export class QueryRun {
   private readonly slotOf: Uint32Array;
   /** For each loaded document and operand, the lexemes it matched with their positions. */
   private entries: (Entry[] | undefined)[] = [];
+  /** Each word of the queries, by identity: its operand. */
+  private readonly operandOfWord = new Map<TsQuery, number>();
+  /** What ranking and matching need of each query, worked out once per run (not per document). */
+  private readonly plans = new Map<TsQuery, Plan>();
 
   /**
    * Starts a run over the index; it is valid until the next run starts, so a run is used from start
@@ -239,15 +259,21 @@ export class QueryRun {
     private readonly index: MemoryIndex,
     queries: (TsQuery | null)[],
   ) {
-    for (const q of queries) {
-      if (!q) continue;
-      for (const o of operandsOf(q)) {
-        const key = operandKey(o);
-        if (this.operandIndex.has(key)) continue;
-        this.operandIndex.set(key, this.operands.length);
-        this.operands.push({ ...o, lexemes: index.lexemesOf(o) });
+    const visit = (q: TsQuery) => {
+      if (q.kind === 'word') {
+        const key = operandKey(q);
+        if (!this.operandIndex.has(key)) {
+          this.operandIndex.set(key, this.operands.length);
+          this.operands.push({ lexeme: q.lexeme, prefix: q.prefix, lexemes: index.lexemesOf(q) });
+        }
+        this.operandOfWord.set(q, this.operandIndex.get(key)!);
+      } else if (q.kind === 'not') visit(q.arg);
+      else {
+        visit(q.left);
+        visit(q.right);
       }
-    }
+    };
+    for (const q of queries) if (q) visit(q);
     const { generation, marks } = index.startRun(this.operands.length + 3);
     this.generation = generation;
     [this.touched, this.loadedIn, this.slotOf] = marks as [Uint32Array, Uint32Array, Uint32Array];
@@ -268,8 +294,24 @@ export class QueryRun {
     if (!this.index.isCurrentRun(this.generation)) throw new Error('QueryRun: another run has started');
   }
 
-  private holds(operand: { lexeme: string; prefix: boolean }, doc: number): boolean {
-    return this.holding[this.operandIndex.get(operandKey(operand))!]![doc] === this.generation;
+  private plan(query: TsQuery): Plan {
+    let plan = this.plans.get(query);
+    if (!plan) {
+      const indexOf = (o: { lexeme: string; prefix: boolean }) => {
+        const i = this.operandIndex.get(operandKey(o));
+        if (i === undefined) throw new Error('QueryRun: query not given to the run');
+        return i;
+      };
+      const ranked = uniqueByLexeme(operandsOf(query)).map(indexOf);
+      plan = {
+        ranked,
+        isAnd: (query.kind === 'and' || query.kind === 'phrase') && ranked.length >= 2,
+        all: operandsOf(query).map(indexOf),
+        phrase: hasPhrase(query),
+      };
+      this.plans.set(query, plan);
+    }
+    return plan;
   }
 
   /** Whether the document may match: phrases taken as "all their words" (exact check: `matches`). */
@@ -281,7 +323,7 @@ export class QueryRun {
   private holdsAll(query: TsQuery, doc: number): boolean {
     switch (query.kind) {
       case 'word':
-        return this.holds(query, doc);
+        return this.holding[this.operandOfWord.get(query)!]![doc] === this.generation;
       case 'not':
         return !this.holdsAll(query.arg, doc);
       case 'or':
@@ -320,7 +362,7 @@ export class QueryRun {
           if (this.loadedIn[doc] !== this.generation) continue;
           const at = (this.slotOf[doc]! - 1) * this.operands.length + oi;
           const list = entries[at] ?? [];
-          list.push({ lexeme, pos: p.pos.subarray(p.starts[k]!, p.starts[k + 1]!) });
+          list.push({ lexeme, pos: p.pos, from: p.starts[k]!, to: p.starts[k + 1]! });
           entries[at] = list;
         }
       }
@@ -329,23 +371,21 @@ export class QueryRun {
   }
 
   /** The lexemes an operand matched in a loaded document, each with its positions. */
-  private entriesOf(operand: { lexeme: string; prefix: boolean }, doc: number): Entry[] {
-    this.current();
+  private entriesOf(operand: number, doc: number): Entry[] {
     if (this.loadedIn[doc] !== this.generation) throw new Error('QueryRun: document not loaded');
-    return (
-      this.entries[(this.slotOf[doc]! - 1) * this.operands.length + this.operandIndex.get(operandKey(operand))!] ?? []
-    );
+    return this.entries[(this.slotOf[doc]! - 1) * this.operands.length + operand] ?? [];
   }
 
   /** Whether a loaded document matches `query` (tsvector @@ tsquery). */
   matches(query: TsQuery, doc: number): boolean {
     // Without a phrase, holding the words is matching; positions are needed only for phrases.
-    if (!hasPhrase(query)) return this.mayMatch(query, doc);
+    if (!this.plan(query).phrase) return this.mayMatch(query, doc);
+    this.current();
     const positionsOf = (o: { lexeme: string; prefix: boolean }) => {
-      const found = this.entriesOf(o, doc);
+      const found = this.entriesOf(this.operandIndex.get(operandKey(o))!, doc);
       if (!found.length) return null;
       const all = new Set<number>();
-      for (const e of found) for (const p of e.pos) all.add(p & POS_MASK);
+      for (const e of found) for (let j = e.from; j < e.to; j++) all.add(e.pos[j]! & POS_MASK);
       return [...all].sort((a, b) => a - b);
     };
     return endsOf(query, positionsOf) !== null;
@@ -357,23 +397,23 @@ export class QueryRun {
    * occurrences, best weight first), divided by log2(1 + the document's length).
    */
   rank(query: TsQuery, doc: number): number {
-    const operands = uniqueByLexeme(operandsOf(query));
-    const isAnd = (query.kind === 'and' || query.kind === 'phrase') && operands.length >= 2;
-    let res = isAnd ? this.rankAnd(operands, doc) : this.rankOr(operands, doc);
+    this.current();
+    const { ranked, isAnd } = this.plan(query);
+    let res = isAnd ? this.rankAnd(ranked, doc) : this.rankOr(ranked, doc);
     if (res < 0) res = 1e-20;
     res /= Math.log(this.index.lengthOf(doc) + 1) / Math.log(2);
     return Math.fround(res);
   }
 
-  private rankOr(operands: { lexeme: string; prefix: boolean }[], doc: number): number {
+  private rankOr(operands: number[], doc: number): number {
     let res = 0;
     for (const o of operands) {
-      for (const { pos } of this.entriesOf(o, doc)) {
+      for (const { pos, from, to } of this.entriesOf(o, doc)) {
         let resj = 0;
         let wjm = -1;
         let jm = 0;
-        for (let j = 0; j < pos.length; j++) {
-          const w = RANK_WEIGHTS[pos[j]! >> 14]!;
+        for (let j = 0; j < to - from; j++) {
+          const w = RANK_WEIGHTS[pos[from + j]! >> 14]!;
           resj += w / ((j + 1) * (j + 1));
           if (w > wjm) {
             wjm = w;
@@ -386,17 +426,19 @@ export class QueryRun {
     return operands.length ? res / operands.length : res;
   }
 
-  private rankAnd(operands: { lexeme: string; prefix: boolean }[], doc: number): number {
+  private rankAnd(operands: number[], doc: number): number {
     let res = -1;
-    const last: (Uint16Array | null)[] = operands.map(() => null);
+    const last: (Entry | null)[] = operands.map(() => null);
     operands.forEach((o, i) => {
-      for (const { pos: post } of this.entriesOf(o, doc)) {
-        last[i] = post;
+      for (const entry of this.entriesOf(o, doc)) {
+        last[i] = entry;
+        const post = entry.pos;
         for (let k = 0; k < i; k++) {
-          const ct = last[k];
-          if (!ct) continue;
-          for (let l = 0; l < post.length; l++) {
-            for (let p = 0; p < ct.length; p++) {
+          const other = last[k];
+          if (!other) continue;
+          const ct = other.pos;
+          for (let l = entry.from; l < entry.to; l++) {
+            for (let p = other.from; p < other.to; p++) {
               // Stored tsvectors always have positions: a distance of 0 is the same word, skipped as
               // PostgreSQL does (it counts MAXENTRYPOS only for lexemes without positions).
               const dist = Math.abs((post[l]! & POS_MASK) - (ct[p]! & POS_MASK));
@@ -419,10 +461,13 @@ export class QueryRun {
   rankCd(query: TsQuery, doc: number): number {
     // The document as the sequence of query words it holds: position, weight, which lexeme, and
     // which operands it satisfies (get_docrep).
+    this.current();
     const byPlace = new Map<string, { pos: number; weight: number; lexeme: number; operands: string[] }>();
-    for (const o of operandsOf(query)) {
-      for (const e of this.entriesOf(o, doc)) {
-        for (const p of e.pos) {
+    for (const oi of this.plan(query).all) {
+      const o = this.operands[oi]!;
+      for (const e of this.entriesOf(oi, doc)) {
+        for (let j = e.from; j < e.to; j++) {
+          const p = e.pos[j]!;
           const key = `${p}:${e.lexeme}`;
           const place = byPlace.get(key) ?? { pos: p & POS_MASK, weight: p >> 14, lexeme: e.lexeme, operands: [] };
           place.operands.push(operandKey(o));
