@@ -250,6 +250,8 @@ export class QueryRun {
   private readonly operandOfWord = new Map<TsQuery, number>();
   /** What ranking and matching need of each query, worked out once per run (not per document). */
   private readonly plans = new Map<TsQuery, Plan>();
+  /** Each query (or part of one) as a test of a document's marks (holdsWords). */
+  private readonly tests = new Map<TsQuery, (doc: number) => boolean>();
 
   /**
    * Starts a run over the index; it is valid until the next run starts, so a run is used from start
@@ -317,19 +319,43 @@ export class QueryRun {
   /** Whether the document may match: phrases taken as "all their words" (exact check: `matches`). */
   mayMatch(query: TsQuery, doc: number): boolean {
     this.current();
-    return this.holdsAll(query, doc);
+    return this.holdsWords(query)(doc);
   }
 
-  private holdsAll(query: TsQuery, doc: number): boolean {
+  /**
+   * The query as a test of a document's marks, built once per run: a word reads its operand's marks
+   * directly, so testing thousands of documents looks nothing up.
+   */
+  private holdsWords(query: TsQuery): (doc: number) => boolean {
+    let test = this.tests.get(query);
+    if (!test) {
+      test = this.compileTest(query);
+      this.tests.set(query, test);
+    }
+    return test;
+  }
+
+  private compileTest(query: TsQuery): (doc: number) => boolean {
+    const generation = this.generation;
     switch (query.kind) {
-      case 'word':
-        return this.holding[this.operandOfWord.get(query)!]![doc] === this.generation;
-      case 'not':
-        return !this.holdsAll(query.arg, doc);
-      case 'or':
-        return this.holdsAll(query.left, doc) || this.holdsAll(query.right, doc);
-      default:
-        return this.holdsAll(query.left, doc) && this.holdsAll(query.right, doc);
+      case 'word': {
+        const has = this.holding[this.operandOfWord.get(query)!]!;
+        return (doc) => has[doc] === generation;
+      }
+      case 'not': {
+        const arg = this.compileTest(query.arg);
+        return (doc) => !arg(doc);
+      }
+      case 'or': {
+        const left = this.compileTest(query.left);
+        const right = this.compileTest(query.right);
+        return (doc) => left(doc) || right(doc);
+      }
+      default: {
+        const left = this.compileTest(query.left);
+        const right = this.compileTest(query.right);
+        return (doc) => left(doc) && right(doc);
+      }
     }
   }
 
@@ -339,9 +365,10 @@ export class QueryRun {
    */
   firstMatches(query: TsQuery, max: number, also: (doc: number) => boolean = () => true): number[] {
     this.current();
+    const holds = this.holdsWords(query);
     const out: number[] = [];
     for (let doc = 0; doc < this.index.size && out.length < max; doc++) {
-      if (this.touched[doc] === this.generation && this.holdsAll(query, doc) && also(doc)) out.push(doc);
+      if (this.touched[doc] === this.generation && holds(doc) && also(doc)) out.push(doc);
     }
     return out;
   }

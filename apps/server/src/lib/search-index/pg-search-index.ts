@@ -534,14 +534,13 @@ function nameBoost(doc: IndexedDocument, norm: string): number {
 
 /** How many things (not documents) each category holds among the matches, most first. */
 function facetsOf(matched: { doc: IndexedDocument }[]): SearchFacet[] {
-  const items = new Map<string, Set<string>>();
-  for (const { doc } of matched) {
-    const set = items.get(doc.categoryName) ?? new Set<string>();
-    set.add(doc.itemKey);
-    items.set(doc.categoryName, set);
-  }
-  return [...items]
-    .map(([categoryName, set]) => ({ categoryName, count: set.size }))
+  // A thing's documents share its category: count each thing once.
+  const categoryOf = new Map<string, string>();
+  for (const { doc } of matched) categoryOf.set(doc.itemKey, doc.categoryName);
+  const counts = new Map<string, number>();
+  for (const category of categoryOf.values()) counts.set(category, (counts.get(category) ?? 0) + 1);
+  return [...counts]
+    .map(([categoryName, count]) => ({ categoryName, count }))
     .sort((a, b) => b.count - a.count || compareIds(a.categoryName, b.categoryName));
 }
 
