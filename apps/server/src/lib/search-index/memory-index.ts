@@ -2,13 +2,11 @@ import type { SearchDocument } from './search-index.js';
 import { operandsOf, readQuoted, type TsQuery } from './tsquery.js';
 
 // The search documents in memory: their fields, and for each lexeme of the stored tsvectors the
-// documents holding it and its positions there. A search asks the database only to turn its words
-// into a tsquery (the same parser, unaccent and stemmer as the stored documents); matching, ranking
-// and the hits' fields come from here, where they cost microseconds per document instead of
-// statements planned and run on the database's one thread, reading pages at random
-// (docs/decisions/search-scaling.md). Ranking is ts_rank's (normalization 1) and ts_rank_cd's as
-// PostgreSQL computes them (src/backend/utils/adt/tsrank.c); memory-index.int.test.ts pins both
-// against the database.
+// documents holding it and its positions there. Matching, ranking and the hits' fields come from
+// here, where they cost microseconds per document instead of statements planned and run on the
+// database's one thread, reading pages at random (docs/decisions/search-scaling.md). Ranking is
+// ts_rank's (normalization 1) and ts_rank_cd's as PostgreSQL computes them
+// (src/backend/utils/adt/tsrank.c); memory-index.int.test.ts pins both against the database.
 
 /** A stored search document (search_documents) without its tsvector. */
 export type IndexedDocument = Omit<SearchDocument, 'synonyms' | 'position'> & {
@@ -17,7 +15,10 @@ export type IndexedDocument = Omit<SearchDocument, 'synonyms' | 'position'> & {
   indexedAt: Date;
 };
 
-/** ts_rank weights for D, C, B, A (float4, as the database holds them): a word in the name counts ten times a mention in a section. */
+/**
+ * ts_rank weights for D, C, B, A (float4, as the database holds them): a word in the name counts ten
+ * times a mention in a section.
+ */
 export const RANK_WEIGHTS = [0.1, 0.25, 0.5, 1.0].map(Math.fround) as [number, number, number, number];
 
 const WEIGHT_OF_LETTER: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
@@ -226,6 +227,12 @@ function lowerBound(sorted: string[], value: string): number {
   return lo;
 }
 
+/**
+ * Up to this many postings, a query's candidates are read from its postings instead of scanning
+ * every document's marks (which costs the library's size even for a word three documents hold).
+ */
+const RARE_POSTINGS = 4096;
+
 const operandKey = (o: { lexeme: string; prefix: boolean }) => `${o.prefix ? '*' : ''}${o.lexeme}`;
 
 /**
@@ -361,11 +368,22 @@ export class QueryRun {
 
   /**
    * The first `max` documents (in index order, as a GIN index yields them) that may match `query`
-   * and pass `also`. Only documents holding one of the operands are checked.
+   * and pass `also`. Only documents holding one of the operands are checked: when the query's words
+   * are rare, those of its postings, in order; otherwise every document, stopping at `max`.
    */
   firstMatches(query: TsQuery, max: number, also: (doc: number) => boolean = () => true): number[] {
     this.current();
     const holds = this.holdsWords(query);
+    const lexemes = operandsOf(query).flatMap((o) => this.operands[this.operandIndex.get(operandKey(o))!]!.lexemes);
+    const held = lexemes.reduce((n, id) => n + this.index.postingsOf(id).docs.length, 0);
+    if (held <= RARE_POSTINGS) {
+      const docs = new Set<number>();
+      for (const id of lexemes) for (const doc of this.index.postingsOf(id).docs) docs.add(doc);
+      return [...docs]
+        .sort((a, b) => a - b)
+        .filter((doc) => holds(doc) && also(doc))
+        .slice(0, max);
+    }
     const out: number[] = [];
     for (let doc = 0; doc < this.index.size && out.length < max; doc++) {
       if (this.touched[doc] === this.generation && holds(doc) && also(doc)) out.push(doc);
