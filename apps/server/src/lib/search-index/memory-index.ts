@@ -109,7 +109,7 @@ export class MemoryIndex {
     this.byName = documents
       .map((_d, n) => n)
       .filter((n) => documents[n]!.sectionTitle === null)
-      .sort((a, b) => compare(documents[a]!.nameNorm, documents[b]!.nameNorm) || a - b);
+      .sort((a, b) => compareText(documents[a]!.nameNorm, documents[b]!.nameNorm) || a - b);
   }
 
   static build(rows: Iterable<{ document: IndexedDocument; tsv: string }>): MemoryIndex {
@@ -201,7 +201,7 @@ export class MemoryIndex {
     let hi = this.byName.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (compare(this.documents[this.byName[mid]!]!.nameNorm, prefix) < 0) lo = mid + 1;
+      if (compareText(this.documents[this.byName[mid]!]!.nameNorm, prefix) < 0) lo = mid + 1;
       else hi = mid;
     }
     for (let i = lo; i < this.byName.length; i++) {
@@ -212,7 +212,8 @@ export class MemoryIndex {
   }
 }
 
-function compare(a: string, b: string): number {
+/** Code-unit order (the database's byte order for our ids and lexemes). */
+export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -615,5 +616,5 @@ function uniqueByLexeme(operands: { lexeme: string; prefix: boolean }[]): { lexe
     const seen = byLexeme.get(o.lexeme);
     if (!seen || (o.prefix && !seen.prefix)) byLexeme.set(o.lexeme, o);
   }
-  return [...byLexeme.values()].sort((a, b) => compare(a.lexeme, b.lexeme));
+  return [...byLexeme.values()].sort((a, b) => compareText(a.lexeme, b.lexeme));
 }

@@ -4,10 +4,10 @@ import { SEARCH_HITS_MAX } from '@vetor/domain/search/search.schemas';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { headline } from './headline.js';
-import { type IndexedDocument, MemoryIndex, QueryRun } from './memory-index.js';
+import { compareText, type IndexedDocument, MemoryIndex, QueryRun } from './memory-index.js';
 import type { Passage, SearchDocument, SearchIndex, SearchParams } from './search-index.js';
 import { searchDocuments, searchSources, searchWords } from './search-index.table.js';
-import { allPrefixes, anyWord, either, websearch } from './search-query.js';
+import { allPrefixes, anyWord, either, websearch, withVariants } from './search-query.js';
 import { corpusWords, foldPlurals, normalizeText, questionTerms, synonymVariants, termsOf } from './search-text.js';
 import type { TsQuery } from './tsquery.js';
 import { WordList } from './word-list.js';
@@ -378,7 +378,7 @@ export class PgSearchIndex implements SearchIndex {
     const text = corrected.map(foldPlurals).join(' ');
     const variants = synonymVariants(text);
     const prefixWords = corrected.map(foldPlurals);
-    const exact = [text, ...variants].reduce<TsQuery | null>((q, v) => either(q, websearch(v)), null);
+    const exact = withVariants(websearch(text), variants);
     const all = either(exact, allPrefixes(prefixWords));
     if (!all) return { query, correctedQuery: changed ? norm : null, hits: [], facets: [] };
 
@@ -415,7 +415,7 @@ export class PgSearchIndex implements SearchIndex {
       const seen = best.get(m.doc.itemKey);
       if (!seen || m.rank > seen.rank || (m.rank === seen.rank && m.doc.id < seen.doc.id)) best.set(m.doc.itemKey, m);
     }
-    const top = [...best.values()].sort((a, b) => b.rank - a.rank || compareIds(a.doc.id, b.doc.id)).slice(0, limit);
+    const top = [...best.values()].sort((a, b) => b.rank - a.rank || compareText(a.doc.id, b.doc.id)).slice(0, limit);
     const facets = facetsOf(matched);
     // The DDx tool is PRO and, unlike the library's lists, shows nothing to a free reader: its
     // diagnoses' names and descriptions are PRO content, so its hits are left out for them.
@@ -451,9 +451,9 @@ export class PgSearchIndex implements SearchIndex {
     // each question word once, through its synonyms too.
     const variantsOf = terms.map((t) => synonymVariants(t));
     const questionVariants = synonymVariants(terms.join(' '));
-    const query = questionVariants.reduce((q, v) => either(q, websearch(v)), anyWord(terms));
+    const query = withVariants(anyWord(terms), questionVariants);
     if (!query) return [];
-    const perTerm = terms.map((t, i) => variantsOf[i]!.reduce((q, v) => either(q, websearch(v)), anyWord([t])));
+    const perTerm = terms.map((t, i) => withVariants(anyWord([t]), variantsOf[i]!));
 
     // Only sections holding at least 60% of the words can answer (below). Such a section holds at
     // least one of any `terms - enough + 1` of the words, so the candidates are the sections holding
@@ -487,7 +487,7 @@ export class PgSearchIndex implements SearchIndex {
       .slice(0, PASSAGES_RANKED_MAX);
     const ranked = near
       .map((c) => ({ doc: index.documents[c.n]!, coverage: c.coverage, rank: run.rankCd(query, c.n) }))
-      .sort((a, b) => b.coverage - a.coverage || b.rank - a.rank || compareIds(a.doc.id, b.doc.id))
+      .sort((a, b) => b.coverage - a.coverage || b.rank - a.rank || compareText(a.doc.id, b.doc.id))
       .slice(0, 60);
     // Nothing answers when even the best section holds less than 60% of the question's words;
     // otherwise keep the sections about as complete as the best one.
@@ -541,9 +541,5 @@ function facetsOf(matched: { doc: IndexedDocument }[]): SearchFacet[] {
   for (const category of categoryOf.values()) counts.set(category, (counts.get(category) ?? 0) + 1);
   return [...counts]
     .map(([categoryName, count]) => ({ categoryName, count }))
-    .sort((a, b) => b.count - a.count || compareIds(a.categoryName, b.categoryName));
-}
-
-function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+    .sort((a, b) => b.count - a.count || compareText(a.categoryName, b.categoryName));
 }

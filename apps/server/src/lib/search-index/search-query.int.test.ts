@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
-import { allPrefixes, anyWord, either, websearch } from './search-query.js';
+import { allPrefixes, anyWord, either, websearch, withVariants } from './search-query.js';
 import { foldPlurals, questionTerms, synonymVariants, termsOf } from './search-text.js';
 import { parseTsQuery, type TsQuery } from './tsquery.js';
 
@@ -85,7 +85,7 @@ describe('queries built in memory, against the database', () => {
     const words = termsOf(q).map(foldPlurals);
     const text = words.join(' ');
     const variants = synonymVariants(text);
-    const exact = [text, ...variants].reduce<TsQuery | null>((acc, v) => either(acc, websearch(v)), null);
+    const exact = withVariants(websearch(text), variants);
     const all = either(exact, allPrefixes(words));
 
     const whole = joinSql([text, ...variants].map((v) => sql`websearch_to_tsquery(${CFG}, ${v})`));
@@ -109,14 +109,14 @@ describe('queries built in memory, against the database', () => {
   it.each(questions)('question «%s»', async (question) => {
     const terms = questionTerms(question).map(foldPlurals);
     const variants = synonymVariants(terms.join(' '));
-    const query = variants.reduce((acc, v) => either(acc, websearch(v)), anyWord(terms));
+    const query = withVariants(anyWord(terms), variants);
     const expected = joinSql([
       sql`to_tsquery(${CFG}, ${terms.join(' | ')})`,
       ...variants.map((v) => sql`websearch_to_tsquery(${CFG}, ${v})`),
     ]);
     expect(flat(query)).toEqual(flat(await databaseQuery(expected)));
     for (const term of terms) {
-      const mine = synonymVariants(term).reduce((acc, v) => either(acc, websearch(v)), anyWord([term]));
+      const mine = withVariants(anyWord([term]), synonymVariants(term));
       const theirs = joinSql([
         sql`to_tsquery(${CFG}, ${term})`,
         ...synonymVariants(term).map((v) => sql`websearch_to_tsquery(${CFG}, ${v})`),

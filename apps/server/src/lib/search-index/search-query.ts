@@ -21,6 +21,11 @@ function join(kind: 'and' | 'or', left: TsQuery | null, right: TsQuery | null): 
 
 export const either = (left: TsQuery | null, right: TsQuery | null) => join('or', left, right);
 
+/** `base || websearch(variant) || …`: a query or any of its synonym variants. */
+export function withVariants(base: TsQuery | null, variants: string[]): TsQuery | null {
+  return variants.reduce((q, v) => either(q, websearch(v)), base);
+}
+
 /** A quoted phrase: each word right after the previous one, a stop word between them a gap. */
 function phrase(words: string[]): TsQuery | null {
   let out: TsQuery | null = null;
