@@ -48,29 +48,42 @@ function matcher(query: TsQuery): (word: string) => boolean {
 }
 
 export function headline(text: string, query: TsQuery): string {
-  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ at: m.index, end: m.index + m[0].length }));
-  if (!words.length) return text;
   const isMatch = matcher(query);
-  const matched = words.map((w) => isMatch(text.slice(w.at, w.end)));
+  // Words are read (and matched) only as far as the fragments need: a long body is not scanned
+  // past its second fragment.
+  const pattern = /[\p{L}\p{N}]+/gu;
+  const words: { at: number; end: number; matched: boolean }[] = [];
+  let ended = false;
+  const wordAt = (i: number) => {
+    while (!ended && words.length <= i) {
+      const m = pattern.exec(text);
+      // (exec starts over after its last match: the end is remembered instead)
+      if (!m) ended = true;
+      else words.push({ at: m.index, end: m.index + m[0].length, matched: isMatch(m[0]) });
+    }
+    return words[i];
+  };
+  if (!wordAt(0)) return text;
 
   // Fragments: from a few words before each matched word not yet shown, MAX_WORDS long.
   const fragments: [number, number][] = [];
-  for (let i = 0; i < words.length && fragments.length < MAX_FRAGMENTS; i++) {
-    if (!matched[i] || fragments.some(([from, to]) => i >= from && i < to)) continue;
+  for (let i = 0; wordAt(i) && fragments.length < MAX_FRAGMENTS; i++) {
+    if (!words[i]!.matched || fragments.some(([from, to]) => i >= from && i < to)) continue;
     const previousEnd = fragments[fragments.length - 1]?.[1] ?? 0;
     const from = Math.max(previousEnd, i - LEAD_WORDS);
-    fragments.push([from, Math.min(words.length, from + MAX_WORDS)]);
+    fragments.push([from, from + MAX_WORDS]);
   }
-  if (!fragments.length) fragments.push([0, Math.min(words.length, MAX_WORDS)]);
+  if (!fragments.length) fragments.push([0, MAX_WORDS]);
 
   return fragments
     .map(([from, to]) => {
       let out = '';
       let cursor = words[from]!.at;
       for (let i = from; i < to; i++) {
-        const w = words[i]!;
+        const w = wordAt(i);
+        if (!w) break;
         out += text.slice(cursor, w.at);
-        out += matched[i] ? `<mark>${text.slice(w.at, w.end)}</mark>` : text.slice(w.at, w.end);
+        out += w.matched ? `<mark>${text.slice(w.at, w.end)}</mark>` : text.slice(w.at, w.end);
         cursor = w.end;
       }
       return out;

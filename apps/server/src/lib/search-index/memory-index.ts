@@ -76,14 +76,60 @@ interface Plan {
 }
 
 /**
- * One lexeme an operand matched in a document: its positions there are pos[from] to pos[to - 1] of
- * the lexeme's postings (no view is made per document: views were much of a search's garbage).
+ * For each (loaded document, operand), the lexemes it matched there and where their positions are
+ * in those lexemes' postings: chains in typed arrays that every run of the index reuses, so loading
+ * a thousand documents allocates nothing per document (objects per document were most of a
+ * search's garbage, and garbage is collector pauses in every other request's latency).
  */
-interface Entry {
-  lexeme: number;
-  pos: Uint16Array;
-  from: number;
-  to: number;
+class EntryTable {
+  /** First and last entry of each slot's chain (-1: none). */
+  private head = new Int32Array(0);
+  private tail = new Int32Array(0);
+  /** Entry e: the next entry of its chain, its lexeme, and its positions pos[from] to pos[to - 1]. */
+  next = new Int32Array(1024);
+  lexeme = new Int32Array(1024);
+  from = new Int32Array(1024);
+  to = new Int32Array(1024);
+  private count = 0;
+
+  reset(slots: number): void {
+    if (this.head.length < slots) {
+      this.head = new Int32Array(slots * 2);
+      this.tail = new Int32Array(slots * 2);
+    }
+    this.head.fill(-1, 0, slots);
+    this.count = 0;
+  }
+
+  /** Appends an entry to a slot's chain (entries keep the order they were added in). */
+  add(slot: number, lexeme: number, from: number, to: number): void {
+    if (this.count === this.next.length) {
+      const grow = (a: Int32Array) => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      [this.next, this.lexeme, this.from, this.to] = [
+        grow(this.next),
+        grow(this.lexeme),
+        grow(this.from),
+        grow(this.to),
+      ];
+    }
+    const e = this.count++;
+    this.next[e] = -1;
+    this.lexeme[e] = lexeme;
+    this.from[e] = from;
+    this.to[e] = to;
+    if (this.head[slot] === -1) this.head[slot] = e;
+    else this.next[this.tail[slot]!] = e;
+    this.tail[slot] = e;
+  }
+
+  /** The first entry of a slot's chain, or -1. */
+  first(slot: number): number {
+    return this.head[slot]!;
+  }
 }
 
 export class MemoryIndex {
@@ -93,6 +139,20 @@ export class MemoryIndex {
   private readonly lexemeId = new Map<string, number>();
   /** Documents of whole things by name, for "the names that start with the query". */
   private readonly byName: number[];
+  /** Each document's thing as a number (documents of one thing share it), and how many things there are. */
+  readonly itemOf: Int32Array;
+  readonly items: number;
+  /**
+   * Per document, whether it is a whole thing's (not a section's) and whether it has a body: read by
+   * every candidate of a search, so kept apart from the documents' objects, which are far apart in memory.
+   */
+  readonly isWhole: Uint8Array;
+  readonly hasBody: Uint8Array;
+  /** Each document's category as a number, and the categories' names by number (facets count by number). */
+  readonly categoryOf: Int32Array;
+  readonly categoryNames: string[];
+  /** The loaded entries of the current query run (see EntryTable). */
+  readonly entries = new EntryTable();
 
   private constructor(
     readonly documents: IndexedDocument[],
@@ -106,17 +166,30 @@ export class MemoryIndex {
       const b = built.get(lexeme)!;
       return { docs: Int32Array.from(b.docs), starts: Int32Array.from(b.starts), pos: Uint16Array.from(b.pos) };
     });
+    const items = new Numbering();
+    this.itemOf = Int32Array.from(documents, (d) => items.of(d.itemKey));
+    this.items = items.size;
+    this.isWhole = Uint8Array.from(documents, (d) => (d.sectionTitle === null ? 1 : 0));
+    this.hasBody = Uint8Array.from(documents, (d) => (d.body === '' ? 0 : 1));
+    const categories = new Numbering();
+    this.categoryOf = Int32Array.from(documents, (d) => categories.of(d.categoryName));
+    this.categoryNames = categories.values;
     this.byName = documents
       .map((_d, n) => n)
-      .filter((n) => documents[n]!.sectionTitle === null)
+      .filter((n) => this.isWhole[n] === 1)
       .sort((a, b) => compareText(documents[a]!.nameNorm, documents[b]!.nameNorm) || a - b);
   }
 
+  /**
+   * Documents are numbered in code-unit order of their ids (whatever the database's collation), so
+   * "the smaller id" is "the smaller number" wherever ranks tie.
+   */
   static build(rows: Iterable<{ document: IndexedDocument; tsv: string }>): MemoryIndex {
     const documents: IndexedDocument[] = [];
     const lengths: number[] = [];
     const built = new Map<string, { docs: number[]; starts: number[]; pos: number[] }>();
-    for (const { document, tsv } of rows) {
+    const inIdOrder = [...rows].sort((a, b) => compareText(a.document.id, b.document.id));
+    for (const { document, tsv } of inIdOrder) {
       const n = documents.length;
       documents.push(document);
       let length = 0;
@@ -138,6 +211,15 @@ export class MemoryIndex {
 
   get size(): number {
     return this.documents.length;
+  }
+
+  /** One bit per document, for a query run's candidates (see QueryRun.firstMatches). */
+  private bits: Uint32Array | null = null;
+
+  /** The index's bit set of documents, all clear: the current query run's to use until it asks again. */
+  clearedBits(): Uint32Array {
+    this.bits ??= new Uint32Array(Math.ceil(this.size / 32));
+    return this.bits.fill(0);
   }
 
   /** Number of the latest query run: only its marks count (stale marks need no clearing). */
@@ -212,12 +294,33 @@ export class MemoryIndex {
   }
 }
 
+/** Numbers for distinct strings: 0, 1, 2… in the order first seen. */
+class Numbering {
+  private readonly numbers = new Map<string, number>();
+  readonly values: string[] = [];
+
+  of(value: string): number {
+    let n = this.numbers.get(value);
+    if (n === undefined) {
+      n = this.values.length;
+      this.numbers.set(value, n);
+      this.values.push(value);
+    }
+    return n;
+  }
+
+  get size(): number {
+    return this.values.length;
+  }
+}
+
 /** Code-unit order (the database's byte order for our ids and lexemes). */
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function lowerBound(sorted: string[], value: string): number {
+/** The first place of an ascending array whose value is not below `value` (its length if none). */
+export function lowerBound<T extends number | string>(sorted: ArrayLike<T>, value: T): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -227,12 +330,6 @@ function lowerBound(sorted: string[], value: string): number {
   }
   return lo;
 }
-
-/**
- * Up to this many postings, a query's candidates are read from its postings instead of scanning
- * every document's marks (which costs the library's size even for a word three documents hold).
- */
-const RARE_POSTINGS = 4096;
 
 const operandKey = (o: { lexeme: string; prefix: boolean }) => `${o.prefix ? '*' : ''}${o.lexeme}`;
 
@@ -247,13 +344,11 @@ export class QueryRun {
   private readonly generation: number;
   /** For each operand, the run's generation where a document holds it. */
   private readonly holding: Uint32Array[];
-  /** The run's generation where a document holds any operand. */
-  private readonly touched: Uint32Array;
   /** For loaded documents, the run's generation (loadedIn) and 1 + their slot (slotOf). */
   private readonly loadedIn: Uint32Array;
   private readonly slotOf: Uint32Array;
-  /** For each loaded document and operand, the lexemes it matched with their positions. */
-  private entries: (Entry[] | undefined)[] = [];
+  /** The entries loaded for this run's documents (the index's table, reused by every run). */
+  private readonly entries: EntryTable;
   /** Each word of the queries, by identity: its operand. */
   private readonly operandOfWord = new Map<TsQuery, number>();
   /** What ranking and matching need of each query, worked out once per run (not per document). */
@@ -284,18 +379,16 @@ export class QueryRun {
       }
     };
     for (const q of queries) if (q) visit(q);
-    const { generation, marks } = index.startRun(this.operands.length + 3);
+    const { generation, marks } = index.startRun(this.operands.length + 2);
     this.generation = generation;
-    [this.touched, this.loadedIn, this.slotOf] = marks as [Uint32Array, Uint32Array, Uint32Array];
-    this.holding = marks.slice(3);
+    [this.loadedIn, this.slotOf] = marks as [Uint32Array, Uint32Array];
+    this.holding = marks.slice(2);
+    this.entries = index.entries;
     this.operands.forEach((o, oi) => {
       const has = this.holding[oi]!;
       for (const id of o.lexemes) {
         const docs = index.postingsOf(id).docs;
-        for (let k = 0; k < docs.length; k++) {
-          has[docs[k]!] = generation;
-          this.touched[docs[k]!] = generation;
-        }
+        for (let k = 0; k < docs.length; k++) has[docs[k]!] = generation;
       }
     });
   }
@@ -369,57 +462,72 @@ export class QueryRun {
 
   /**
    * The first `max` documents (in index order, as a GIN index yields them) that may match `query`
-   * and pass `also`. Only documents holding one of the operands are checked: when the query's words
-   * are rare, those of its postings, in order; otherwise every document, stopping at `max`.
+   * and pass `also`. Only documents holding one of its operands are tested: their bits are set from
+   * its postings, and the bit set is read 32 documents at a time, so the documents holding none
+   * cost a thirty-second of a test each.
    */
   firstMatches(query: TsQuery, max: number, also: (doc: number) => boolean = () => true): number[] {
     this.current();
     const holds = this.holdsWords(query);
-    const lexemes = operandsOf(query).flatMap((o) => this.operands[this.operandIndex.get(operandKey(o))!]!.lexemes);
-    const held = lexemes.reduce((n, id) => n + this.index.postingsOf(id).docs.length, 0);
-    if (held <= RARE_POSTINGS) {
-      const docs = new Set<number>();
-      for (const id of lexemes) for (const doc of this.index.postingsOf(id).docs) docs.add(doc);
-      return [...docs]
-        .sort((a, b) => a - b)
-        .filter((doc) => holds(doc) && also(doc))
-        .slice(0, max);
+    const bits = this.index.clearedBits();
+    for (const o of operandsOf(query)) {
+      for (const id of this.operands[this.operandIndex.get(operandKey(o))!]!.lexemes) {
+        const docs = this.index.postingsOf(id).docs;
+        for (let k = 0; k < docs.length; k++) bits[docs[k]! >>> 5]! |= 1 << (docs[k]! & 31);
+      }
     }
     const out: number[] = [];
-    for (let doc = 0; doc < this.index.size && out.length < max; doc++) {
-      if (this.touched[doc] === this.generation && holds(doc) && also(doc)) out.push(doc);
+    for (let w = 0; w < bits.length && out.length < max; w++) {
+      for (let word = bits[w]!; word !== 0 && out.length < max; word &= word - 1) {
+        // The lowest bit set: its document, then the bit is cleared (word & (word - 1)).
+        const doc = w * 32 + 31 - Math.clz32(word & -word);
+        if (holds(doc) && also(doc)) out.push(doc);
+      }
     }
     return out;
   }
 
-  /** Gathers the positions of every operand in these documents (one pass over the postings). */
+  /**
+   * Gathers the positions of every operand in these documents: for each of its lexemes, a pass over
+   * the postings, or a binary search per document when that reads less (a word half the library
+   * holds, for a thousand documents).
+   */
   load(docs: number[]): void {
     this.current();
     docs.forEach((doc, slot) => {
       this.loadedIn[doc] = this.generation;
       this.slotOf[doc] = slot + 1;
     });
-    const entries: (Entry[] | undefined)[] = new Array(docs.length * this.operands.length);
+    const count = this.operands.length;
+    this.entries.reset(docs.length * count);
     this.operands.forEach((o, oi) => {
       for (const lexeme of o.lexemes) {
         const p = this.index.postingsOf(lexeme);
+        if (p.docs.length > docs.length * Math.log2(p.docs.length)) {
+          docs.forEach((doc, slot) => {
+            const k = lowerBound(p.docs, doc);
+            if (p.docs[k] === doc) this.entries.add(slot * count + oi, lexeme, p.starts[k]!, p.starts[k + 1]!);
+          });
+          continue;
+        }
         for (let k = 0; k < p.docs.length; k++) {
           const doc = p.docs[k]!;
           if (this.loadedIn[doc] !== this.generation) continue;
-          const at = (this.slotOf[doc]! - 1) * this.operands.length + oi;
-          const list = entries[at] ?? [];
-          list.push({ lexeme, pos: p.pos, from: p.starts[k]!, to: p.starts[k + 1]! });
-          entries[at] = list;
+          this.entries.add((this.slotOf[doc]! - 1) * count + oi, lexeme, p.starts[k]!, p.starts[k + 1]!);
         }
       }
     });
-    this.entries = entries;
   }
 
-  /** The lexemes an operand matched in a loaded document, each with its positions. */
-  private entriesOf(operand: number, doc: number): Entry[] {
+  /** The first entry an operand matched in a loaded document (then `entries.next`), or -1. */
+  private firstEntry(operand: number, doc: number): number {
     if (this.loadedIn[doc] !== this.generation) throw new Error('QueryRun: document not loaded');
-    return this.entries[(this.slotOf[doc]! - 1) * this.operands.length + operand] ?? [];
+    return this.entries.first((this.slotOf[doc]! - 1) * this.operands.length + operand);
+  }
+
+  /** An entry's positions: the postings' array of its lexeme, read from `entries.from` to `entries.to`. */
+  private positionsOf(entry: number): Uint16Array {
+    return this.index.postingsOf(this.entries.lexeme[entry]!).pos;
   }
 
   /** Whether a loaded document matches `query` (tsvector @@ tsquery). */
@@ -427,11 +535,15 @@ export class QueryRun {
     // Without a phrase, holding the words is matching; positions are needed only for phrases.
     if (!this.plan(query).phrase) return this.mayMatch(query, doc);
     this.current();
+    const { entries } = this;
     const positionsOf = (o: { lexeme: string; prefix: boolean }) => {
-      const found = this.entriesOf(this.operandIndex.get(operandKey(o))!, doc);
-      if (!found.length) return null;
+      const first = this.firstEntry(this.operandIndex.get(operandKey(o))!, doc);
+      if (first === -1) return null;
       const all = new Set<number>();
-      for (const e of found) for (let j = e.from; j < e.to; j++) all.add(e.pos[j]! & POS_MASK);
+      for (let e = first; e !== -1; e = entries.next[e]!) {
+        const pos = this.positionsOf(e);
+        for (let j = entries.from[e]!; j < entries.to[e]!; j++) all.add(pos[j]! & POS_MASK);
+      }
       return [...all].sort((a, b) => a - b);
     };
     return endsOf(query, positionsOf) !== null;
@@ -452,9 +564,13 @@ export class QueryRun {
   }
 
   private rankOr(operands: number[], doc: number): number {
+    const { entries } = this;
     let res = 0;
     for (const o of operands) {
-      for (const { pos, from, to } of this.entriesOf(o, doc)) {
+      for (let e = this.firstEntry(o, doc); e !== -1; e = entries.next[e]!) {
+        const pos = this.positionsOf(e);
+        const from = entries.from[e]!;
+        const to = entries.to[e]!;
         let resj = 0;
         let wjm = -1;
         let jm = 0;
@@ -473,18 +589,20 @@ export class QueryRun {
   }
 
   private rankAnd(operands: number[], doc: number): number {
+    const { entries } = this;
     let res = -1;
-    const last: (Entry | null)[] = operands.map(() => null);
+    // For each operand, the entry of it last visited (-1: none yet), as calc_rank_and walks them.
+    const last = operands.map(() => -1);
     operands.forEach((o, i) => {
-      for (const entry of this.entriesOf(o, doc)) {
-        last[i] = entry;
-        const post = entry.pos;
+      for (let e = this.firstEntry(o, doc); e !== -1; e = entries.next[e]!) {
+        last[i] = e;
+        const post = this.positionsOf(e);
         for (let k = 0; k < i; k++) {
-          const other = last[k];
-          if (!other) continue;
-          const ct = other.pos;
-          for (let l = entry.from; l < entry.to; l++) {
-            for (let p = other.from; p < other.to; p++) {
+          const other = last[k]!;
+          if (other === -1) continue;
+          const ct = this.positionsOf(other);
+          for (let l = entries.from[e]!; l < entries.to[e]!; l++) {
+            for (let p = entries.from[other]!; p < entries.to[other]!; p++) {
               // Stored tsvectors always have positions: a distance of 0 is the same word, skipped as
               // PostgreSQL does (it counts MAXENTRYPOS only for lexemes without positions).
               const dist = Math.abs((post[l]! & POS_MASK) - (ct[p]! & POS_MASK));
@@ -509,13 +627,16 @@ export class QueryRun {
     // which operands it satisfies (get_docrep).
     this.current();
     const byPlace = new Map<string, { pos: number; weight: number; lexeme: number; operands: string[] }>();
+    const { entries } = this;
     for (const oi of this.plan(query).all) {
       const o = this.operands[oi]!;
-      for (const e of this.entriesOf(oi, doc)) {
-        for (let j = e.from; j < e.to; j++) {
-          const p = e.pos[j]!;
-          const key = `${p}:${e.lexeme}`;
-          const place = byPlace.get(key) ?? { pos: p & POS_MASK, weight: p >> 14, lexeme: e.lexeme, operands: [] };
+      for (let e = this.firstEntry(oi, doc); e !== -1; e = entries.next[e]!) {
+        const pos = this.positionsOf(e);
+        const lexeme = entries.lexeme[e]!;
+        for (let j = entries.from[e]!; j < entries.to[e]!; j++) {
+          const p = pos[j]!;
+          const key = `${p}:${lexeme}`;
+          const place = byPlace.get(key) ?? { pos: p & POS_MASK, weight: p >> 14, lexeme, operands: [] };
           place.operands.push(operandKey(o));
           byPlace.set(key, place);
         }

@@ -4,7 +4,7 @@ import { SEARCH_HITS_MAX } from '@vetor/domain/search/search.schemas';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { headline } from './headline.js';
-import { compareText, type IndexedDocument, MemoryIndex, QueryRun } from './memory-index.js';
+import { compareText, type IndexedDocument, lowerBound, MemoryIndex, QueryRun } from './memory-index.js';
 import type { Passage, SearchDocument, SearchIndex, SearchParams } from './search-index.js';
 import { searchDocuments, searchSources, searchWords } from './search-index.table.js';
 import { allPrefixes, anyWord, either, websearch, withVariants } from './search-query.js';
@@ -386,37 +386,43 @@ export class PgSearchIndex implements SearchIndex {
     // the library holds costs about the same at 50,000 items as at 10,000, and the names that rank
     // first are never left out (docs/decisions/search-scaling.md).
     const run = new QueryRun(index, [all, exact]);
-    const candidates = new Set(run.firstMatches(all, RANKED_MAX));
+    const first = run.firstMatches(all, RANKED_MAX);
+    const candidates = [...first];
     if (norm.length >= 2) {
       let named = 0;
       for (const doc of index.namesStartingWith(norm)) {
         if (named >= NAME_MATCHES_MAX) break;
         if (run.mayMatch(all, doc)) {
-          candidates.add(doc);
+          // `first` ascends: a name already among them is found by halving.
+          if (first[lowerBound(first, doc)] !== doc) candidates.push(doc);
           named++;
         }
       }
     }
-    run.load([...candidates]);
+    run.load(candidates);
 
-    // One hit per thing: its best document. Whole words count twice (a prefix match counts once),
-    // and the document of the whole thing gains when its name is the query, starts with it as a
-    // word, holds it as a word, or starts with it while typing (docs/search.md).
-    const matched: { doc: IndexedDocument; rank: number }[] = [];
+    // One hit per thing: its best document (the higher rank, then the smaller id). Whole words count
+    // twice (a prefix match counts once), and the document of the whole thing gains when its name is
+    // the query, starts with it as a word, holds it as a word, or starts with it while typing
+    // (docs/search.md).
+    const boost = nameBoost(index, norm);
+    const best = new Map<number, { n: number; rank: number }>();
     for (const n of candidates) {
       if (!run.matches(all, n)) continue;
-      const doc = index.documents[n]!;
-      const rank = run.rank(all, n) + (exact ? run.rank(exact, n) : 0) + nameBoost(doc, norm);
-      matched.push({ doc, rank });
+      const rank = run.rank(all, n) + (exact ? run.rank(exact, n) : 0) + boost(n);
+      const item = index.itemOf[n]!;
+      const seen = best.get(item);
+      // Documents are numbered in id order: the smaller number is the smaller id.
+      if (!seen || rank > seen.rank || (rank === seen.rank && n < seen.n)) best.set(item, { n, rank });
     }
-    const best = new Map<string, { doc: IndexedDocument; rank: number }>();
-    for (const m of matched) {
-      if (params.category && m.doc.categoryName !== params.category) continue;
-      const seen = best.get(m.doc.itemKey);
-      if (!seen || m.rank > seen.rank || (m.rank === seen.rank && m.doc.id < seen.doc.id)) best.set(m.doc.itemKey, m);
-    }
-    const top = [...best.values()].sort((a, b) => b.rank - a.rank || compareText(a.doc.id, b.doc.id)).slice(0, limit);
-    const facets = facetsOf(matched);
+    const facets = facetsOf(index, best.values());
+    const top = topOf(
+      [...best.values()].filter(
+        (m) => !params.category || index.categoryNames[index.categoryOf[m.n]!] === params.category,
+      ),
+      limit,
+      (a, b) => b.rank - a.rank || a.n - b.n,
+    ).map((m) => ({ doc: index.documents[m.n]! }));
     // The DDx tool is PRO and, unlike the library's lists, shows nothing to a free reader: its
     // diagnoses' names and descriptions are PRO content, so its hits are left out for them.
     const shown = top.filter(({ doc }) => params.isPremium || !(doc.requiresPro && doc.topic === 'ddx'));
@@ -471,7 +477,7 @@ export class PgSearchIndex implements SearchIndex {
     const first = run.firstMatches(
       rare,
       PASSAGE_CANDIDATES_MAX,
-      (n) => index.documents[n]!.body !== '' && run.mayMatch(query, n),
+      (n) => index.hasBody[n] === 1 && run.mayMatch(query, n),
     );
     run.load(first);
     const candidates = first
@@ -486,8 +492,8 @@ export class PgSearchIndex implements SearchIndex {
       .sort((a, b) => b.coverage - a.coverage || a.n - b.n)
       .slice(0, PASSAGES_RANKED_MAX);
     const ranked = near
-      .map((c) => ({ doc: index.documents[c.n]!, coverage: c.coverage, rank: run.rankCd(query, c.n) }))
-      .sort((a, b) => b.coverage - a.coverage || b.rank - a.rank || compareText(a.doc.id, b.doc.id))
+      .map((c) => ({ doc: index.documents[c.n]!, n: c.n, coverage: c.coverage, rank: run.rankCd(query, c.n) }))
+      .sort((a, b) => b.coverage - a.coverage || b.rank - a.rank || a.n - b.n)
       .slice(0, 60);
     // Nothing answers when even the best section holds less than 60% of the question's words;
     // otherwise keep the sections about as complete as the best one.
@@ -521,25 +527,50 @@ export class PgSearchIndex implements SearchIndex {
   }
 }
 
-/** The whole thing's document gains when its name is the query, starts with it, or holds it as a word. */
-function nameBoost(doc: IndexedDocument, norm: string): number {
-  if (doc.sectionTitle !== null) return 0;
-  const name = doc.nameNorm;
-  if (name === norm) return 2;
-  if (name.startsWith(`${norm} `)) return 1;
-  if (` ${name} `.includes(` ${norm} `)) return 0.8;
-  if (name.startsWith(norm)) return 0.5;
-  return 0.2;
+/**
+ * The name boost for a query (normalized): the whole thing's document gains when its name is the
+ * query, starts with it, or holds it as a word. The texts compared are made once per search.
+ */
+function nameBoost(index: MemoryIndex, norm: string): (n: number) => number {
+  const asFirstWord = `${norm} `;
+  const asWord = ` ${norm} `;
+  const asLastWord = ` ${norm}`;
+  return (n) => {
+    if (index.isWhole[n] === 0) return 0;
+    const name = index.documents[n]!.nameNorm;
+    if (name === norm) return 2;
+    if (name.startsWith(asFirstWord)) return 1;
+    if (name.includes(asWord) || name.endsWith(asLastWord)) return 0.8;
+    if (name.startsWith(norm)) return 0.5;
+    return 0.2;
+  };
+}
+
+/**
+ * The first `k` of `items` in `compare` order, without sorting them all: a search keeps its 20 best
+ * of up to 1,100 matches.
+ */
+export function topOf<T>(items: Iterable<T>, k: number, compare: (a: T, b: T) => number): T[] {
+  const top: T[] = [];
+  if (k <= 0) return top;
+  for (const item of items) {
+    if (top.length === k && compare(item, top[k - 1]!) >= 0) continue;
+    let at = top.length === k ? k - 1 : top.length;
+    while (at > 0 && compare(item, top[at - 1]!) < 0) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = item;
+  }
+  return top;
 }
 
 /** How many things (not documents) each category holds among the matches, most first. */
-function facetsOf(matched: { doc: IndexedDocument }[]): SearchFacet[] {
-  // A thing's documents share its category: count each thing once.
-  const categoryOf = new Map<string, string>();
-  for (const { doc } of matched) categoryOf.set(doc.itemKey, doc.categoryName);
-  const counts = new Map<string, number>();
-  for (const category of categoryOf.values()) counts.set(category, (counts.get(category) ?? 0) + 1);
-  return [...counts]
-    .map(([categoryName, count]) => ({ categoryName, count }))
+function facetsOf(index: MemoryIndex, bestOfEachThing: Iterable<{ n: number }>): SearchFacet[] {
+  const counts = new Array<number>(index.categoryNames.length).fill(0);
+  for (const { n } of bestOfEachThing) counts[index.categoryOf[n]!]!++;
+  return index.categoryNames
+    .map((categoryName, c) => ({ categoryName, count: counts[c]! }))
+    .filter((f) => f.count > 0)
     .sort((a, b) => b.count - a.count || compareText(a.categoryName, b.categoryName));
 }
