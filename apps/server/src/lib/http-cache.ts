@@ -35,16 +35,26 @@ export interface HttpAnswer {
   encoded(encoding: Encoding): Promise<Buffer>;
 }
 
-function compress(identity: Buffer, encoding: Encoding): Promise<Buffer> {
+/**
+ * Brotli's quality for an answer. 5 (the default) is within ~10% of the best ratio at a seventh of
+ * the time of 11: right for pages asked again and again. Answers to searches and questions are a
+ * few kilobytes and mostly asked once: 3 costs 40% of 5's time for ~5% more bytes (50 bytes of a
+ * 1 KB search answer; docs/benchmarks.md).
+ */
+export type BrotliQuality = 3 | 5;
+
+function compress(identity: Buffer, encoding: Encoding, quality: BrotliQuality): Promise<Buffer> {
   return encoding === 'br'
-    ? // Quality 5: within ~10% of the best ratio at a seventh of the time of quality 11.
-      brotli(identity, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    ? brotli(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
       })
     : gzipAsync(identity, { level: 9 });
 }
 
-export function encodeAnswer(body: string | Buffer): HttpAnswer {
+export function encodeAnswer(body: string | Buffer, quality: BrotliQuality = 5): HttpAnswer {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   const etag = `W/"${createHash('sha256').update(identity).digest('hex').slice(0, 32)}"`;
   const copies = new Map<Encoding, Promise<Buffer>>();
@@ -55,7 +65,7 @@ export function encodeAnswer(body: string | Buffer): HttpAnswer {
     encoded(encoding) {
       let copy = copies.get(encoding);
       if (!copy) {
-        copy = compress(identity, encoding);
+        copy = compress(identity, encoding, quality);
         copies.set(encoding, copy);
         // A failed compression is not kept: the next request tries again.
         copy.catch(() => copies.delete(encoding));
@@ -74,8 +84,13 @@ export class HttpCache<M = undefined> {
 
   private readonly name: string;
 
-  /** `name` labels its hits and misses in /metrics. */
-  constructor({ max = 5000, ttlMs, name = 'answers' }: { max?: number; ttlMs: number; name?: string }) {
+  /** `name` labels its hits and misses in /metrics; `brotliQuality`: see BrotliQuality. */
+  constructor({
+    max = 5000,
+    ttlMs,
+    name = 'answers',
+    brotliQuality = 5,
+  }: { max?: number; ttlMs: number; name?: string; brotliQuality?: BrotliQuality }) {
     this.name = name;
     this.lru = new LRUCache({
       max,
@@ -85,7 +100,7 @@ export class HttpCache<M = undefined> {
       ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context }) => {
         const { body, meta } = await context();
-        return { answer: encodeAnswer(body), meta };
+        return { answer: encodeAnswer(body, brotliQuality), meta };
       },
     });
   }

@@ -37,7 +37,12 @@ export const aiSearchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   // the plan does not change the answer. A model's answers are kept by the service's budget.
   const answers = service.usesModel
     ? null
-    : new HttpCache<AiSearchResponse>({ ttlMs: ANSWER_TTL_MS, max: ANSWERS_MAX, name: 'ai-answers' });
+    : new HttpCache<AiSearchResponse>({
+        ttlMs: ANSWER_TTL_MS,
+        max: ANSWERS_MAX,
+        name: 'ai-answers',
+        brotliQuality: 3,
+      });
   const forget = () => {
     answers?.clear();
     budget.forgetAnswers();

@@ -27,7 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers to repeated searches, ready to send. The key is what changes the answer: the query as
   // sent (the answer echoes it), the facet, and whether premium hits are locked for this reader.
   // Recent searches are per user and never go through this shared cache.
-  const answers = new HttpCache({ ttlMs: ANSWER_TTL_MS, max: ANSWERS_MAX, name: 'search' });
+  const answers = new HttpCache({ ttlMs: ANSWER_TTL_MS, max: ANSWERS_MAX, name: 'search', brotliQuality: 3 });
   app.searchIndex.onChange(() => answers.clear());
   // A publish or a disable on another instance changes the shared index without touching this
   // instance's searchIndex: its broadcast must drop these answers too, or they live out their TTL.
