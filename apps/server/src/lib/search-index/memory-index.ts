@@ -350,8 +350,8 @@ export function compareText(a: string, b: string): number {
 }
 
 /**
- * The first place of an ascending array (or of its places lo to hi - 1) whose value is not below
- * `value` (hi if none).
+ * The first place of an ascending array (or of its places `from` to `to` - 1) whose value is not
+ * below `value` (`to` if none).
  */
 export function lowerBound<T extends number | string>(
   sorted: ArrayLike<T>,

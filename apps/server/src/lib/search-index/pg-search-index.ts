@@ -571,7 +571,7 @@ function nameBoost(index: MemoryIndex, norm: string): (n: number) => number {
  * The first `k` of `items` in `compare` order, without sorting them all: a search keeps its 20 best
  * of up to 1,100 matches.
  */
-export function topOf<T>(items: Iterable<T>, k: number, compare: (a: T, b: T) => number): T[] {
+function topOf<T>(items: Iterable<T>, k: number, compare: (a: T, b: T) => number): T[] {
   const top: T[] = [];
   if (k <= 0) return top;
   for (const item of items) {
