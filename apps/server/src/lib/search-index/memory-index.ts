@@ -62,7 +62,7 @@ export function parseTsVector(text: string): [string, number[]][] {
  * i's postings are k = from[i] to from[i + 1] - 1, in ascending document order; posting k is
  * document doc[k], with positions pos[start[k]] to pos[start[k + 1]] - 1 (weight in the top two bits).
  */
-export interface Postings {
+interface Postings {
   from: Int32Array;
   doc: Int32Array;
   start: Int32Array;
@@ -144,9 +144,8 @@ export class MemoryIndex {
   private readonly lexemeId = new Map<string, number>();
   /** Documents of whole things by name, for "the names that start with the query". */
   private readonly byName: number[];
-  /** Each document's thing as a number (documents of one thing share it), and how many things there are. */
+  /** Each document's thing as a number (documents of one thing share it). */
   readonly itemOf: Int32Array;
-  readonly items: number;
   /**
    * Per document, whether it is a whole thing's (not a section's) and whether it has a body: read by
    * every candidate of a search, so kept apart from the documents' objects, which are far apart in memory.
@@ -196,7 +195,6 @@ export class MemoryIndex {
     this.postings = packed;
     const items = new Numbering();
     this.itemOf = Int32Array.from(documents, (d) => items.of(d.itemKey));
-    this.items = items.size;
     this.isWhole = Uint8Array.from(documents, (d) => (d.sectionTitle === null ? 1 : 0));
     this.hasBody = Uint8Array.from(documents, (d) => (d.body === '' ? 0 : 1));
     const categories = new Numbering();
@@ -258,22 +256,24 @@ export class MemoryIndex {
 
   /** Number of the latest query run: only its marks count (stale marks need no clearing). */
   private generation = 0;
-  /** Arrays of one number per document, shared by the query runs, which run one at a time. */
-  private readonly marks: Uint32Array[] = [];
+  /** One number per document, shared by the query runs, which run one at a time (see startRun). */
+  private loadedIn: Uint32Array | null = null;
+  private slotOf: Uint32Array | null = null;
 
   /**
-   * Starts a query run: a new generation and `count` arrays whose entries equal to it are this
-   * run's marks. Reusing the arrays instead of allocating them per search keeps the garbage
-   * collector out of the way (it was a fifth of a search's CPU at +10,000 items).
+   * Starts a query run: a new generation, and the arrays where a document the run loads gets it
+   * (loadedIn) and 1 + its slot (slotOf). Reusing the arrays instead of allocating them per search
+   * keeps the garbage collector out of the way.
    */
-  startRun(count: number): { generation: number; marks: Uint32Array[] } {
+  startRun(): { generation: number; loadedIn: Uint32Array; slotOf: Uint32Array } {
+    this.loadedIn ??= new Uint32Array(this.size);
+    this.slotOf ??= new Uint32Array(this.size);
     if (this.generation === 0xffffffff) {
-      for (const m of this.marks) m.fill(0);
+      this.loadedIn.fill(0);
       this.generation = 0;
     }
     this.generation++;
-    while (this.marks.length < count) this.marks.push(new Uint32Array(this.size));
-    return { generation: this.generation, marks: this.marks.slice(0, count) };
+    return { generation: this.generation, loadedIn: this.loadedIn, slotOf: this.slotOf };
   }
 
   isCurrentRun(generation: number): boolean {
@@ -338,10 +338,6 @@ class Numbering {
     }
     return n;
   }
-
-  get size(): number {
-    return this.values.length;
-  }
 }
 
 /** Code-unit order (the database's byte order for our ids and lexemes). */
@@ -393,7 +389,7 @@ export class QueryRun {
   private readonly operandOfWord = new Map<TsQuery, number>();
   /** What ranking and matching need of each query, worked out once per run (not per document). */
   private readonly plans = new Map<TsQuery, Plan>();
-  /** Each query (or part of one) as a test of a document's marks (holdsWords). */
+  /** Each query (or part of one) as a test of the operands' bit sets (holdsWords). */
   private readonly tests = new Map<TsQuery, (doc: number) => boolean>();
 
   /**
@@ -419,9 +415,7 @@ export class QueryRun {
       }
     };
     for (const q of queries) if (q) visit(q);
-    const { generation, marks } = index.startRun(2);
-    this.generation = generation;
-    [this.loadedIn, this.slotOf] = marks as [Uint32Array, Uint32Array];
+    ({ generation: this.generation, loadedIn: this.loadedIn, slotOf: this.slotOf } = index.startRun());
     const sets = index.clearedBitSets(this.operands.length + 1);
     this.candidates = sets[0]!;
     this.holding = sets.slice(1);
@@ -462,7 +456,7 @@ export class QueryRun {
   }
 
   /**
-   * The query as a test of a document's marks, built once per run: a word reads its operand's marks
+   * The query as a test of a document, built once per run: a word reads its operand's bit set
    * directly, so testing thousands of documents looks nothing up.
    */
   private holdsWords(query: TsQuery): (doc: number) => boolean {
@@ -500,8 +494,8 @@ export class QueryRun {
   /**
    * The first `max` documents (in index order, as a GIN index yields them) that may match `query`
    * and pass `also`. Only documents holding one of its operands are tested: their bits are set from
-   * its postings, and the bit set is read 32 documents at a time, so the documents holding none
-   * cost a thirty-second of a test each.
+   * its postings (for a few rare words, cheaper than joining whole bit sets), and the bit set is read
+   * 32 documents at a time, so the documents holding none cost a thirty-second of a test each.
    */
   firstMatches(query: TsQuery, max: number, also: (doc: number) => boolean = () => true): number[] {
     this.current();
